@@ -18,7 +18,9 @@ struct AdoptedFolder: Sendable {
 
   /// Folders and files a package holds that are never a module's: build products, the
   /// tool's records, version control and editor state.
-  static let ignored: Set<String> = [".build", ".swiftpm", ".git", GenerationRecord.folder, "Package.resolved"]
+  static let ignored: Set<String> = [
+    ".build", ".swiftpm", ".git", GenerationRecord.folder, "Package.resolved", BaseFileAttributes.path,
+  ]
 
   static func locate(_ folder: URL) throws(ScaffoldError) -> AdoptedFolder {
     let folder = folder.standardizedFileURL
@@ -35,12 +37,15 @@ struct AdoptedFolder: Sendable {
     }
     let parent = folder.deletingLastPathComponent()
     let root = parent.deletingLastPathComponent()
-    if parent.lastPathComponent == "Sources", manager.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+    if parent.lastPathComponent == "Sources",
+      manager.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
     {
       let name = folder.lastPathComponent
       var files = try read(under: folder, as: "Sources/\(name)/")
       let tests = root.appendingPathComponent("Tests/\(name)Tests")
-      if manager.fileExists(atPath: tests.path) { files.merge(try read(under: tests, as: "Tests/\(name)Tests/")) { a, _ in a } }
+      if manager.fileExists(atPath: tests.path) {
+        files.merge(try read(under: tests, as: "Tests/\(name)Tests/")) { a, _ in a }
+      }
       return AdoptedFolder(name: name, root: root, layout: .target, files: files)
     }
     throw .packageRefused([

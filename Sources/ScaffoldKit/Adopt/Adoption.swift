@@ -9,11 +9,15 @@ public struct AdoptRequest: Sendable {
   public var template: String?
   /// `--spec`: the module's spec as written by hand, instead of the inferred one (one folder).
   public var specPath: String?
+  /// `--param name=value`: the template's parameters, which no file records (Generamba's custom
+  /// parameters among them).
+  public var params: [String]
 
-  public init(folders: [URL], template: String? = nil, specPath: String? = nil) {
+  public init(folders: [URL], template: String? = nil, specPath: String? = nil, params: [String] = []) {
     self.folders = folders
     self.template = template
     self.specPath = specPath
+    self.params = params
   }
 }
 

@@ -37,14 +37,18 @@ struct DeclarationReader {
         index += 1  // `class func`: a member, not a class
       case _ where Self.typeKinds.contains(token) && isName(peek(1)):
         readType(kind: token)
-      case "func" where owner != nil:
-        readFunction(in: owner!)
-      case "let", "var":
-        if let owner { readProperty(in: owner) } else { index += 1 }
-      case "case" where owner != nil && types[owner!].kind == "enum":
-        readCases(in: owner!)
       default:
-        index += 1
+        // Members are read in a type's body only: elsewhere they are a statement's words.
+        guard let owner else {
+          index += 1
+          continue
+        }
+        switch token {
+        case "func": readFunction(in: owner)
+        case "let", "var": readProperty(in: owner)
+        case "case" where types[owner].kind == "enum": readCases(in: owner)
+        default: index += 1
+        }
       }
     }
     return types

@@ -35,7 +35,7 @@ struct ModuleAdopter: Sendable {
       defaults.architecture = nil
       spec = defaults.apply(to: spec)
     }
-    let ranked = try rank(found, spec: spec, inferred: inferred, template: options.template)
+    let ranked = try rank(found, spec: spec, inferred: inferred, options: options)
     guard let best = ranked.first else {
       throw .packageRefused([
         Diagnostic(
@@ -50,7 +50,13 @@ struct ModuleAdopter: Sendable {
       plan: Self.recordingPlan(best.plan, module: found.name))
     if best.plan.files.contains(where: { $0.path == "Package.swift" && $0.action.writes }) && found.layout == .target {
       let edits = best.plan.manifestEdits.map(\.description).joined(separator: "; ")
-      adoption.notes.append("the template would also edit Package.swift for \(found.name) (\(edits)); adopt leaves it as it is")
+      adoption.notes.append(
+        "the template would also edit Package.swift for \(found.name) (\(edits)); adopt leaves it as it is")
+    }
+    if best.plan.files.contains(where: { $0.path == BaseFileAttributes.path && $0.action.writes }) {
+      adoption.notes.append(
+        "adopt writes only under \(GenerationRecord.folder)/: add '\(BaseFileAttributes.line)' to "
+          + "\(BaseFileAttributes.path) so that diffs and reviews skip the merge base, as a generation would")
     }
     return adoption
   }
@@ -67,9 +73,10 @@ struct ModuleAdopter: Sendable {
   /// The templates that could have made the module, best first. Every candidate's output paths
   /// are compared with the module's files first (an outline renders paths only); only the ones
   /// whose paths match best are rendered in full, and their lines compared.
-  private func rank(_ found: AdoptedFolder, spec: ModuleSpec, inferred: InferredSpec, template: String?)
+  private func rank(_ found: AdoptedFolder, spec: ModuleSpec, inferred: InferredSpec, options: AdoptRequest)
     throws(ScaffoldError) -> [Candidate]
   {
+    let template = options.template
     let names: [String]
     if let template {
       names = [template]
@@ -81,6 +88,7 @@ struct ModuleAdopter: Sendable {
       do throws(ScaffoldError) {
         var commandLine = CommandLineInput(name: found.name)
         commandLine.template = name
+        commandLine.params = options.params
         var module = try generator.module(from: spec, commandLine: commandLine)
         module.templateName = name
         if let author = inferred.author {
@@ -89,7 +97,8 @@ struct ModuleAdopter: Sendable {
         } else if let day = inferred.day {
           module.origin = GenerationOrigin(day: day, developer: generator.origin.developer)
         }
-        let paths = Set(try generator.outline(for: module).map(\.path).filter { found.layout == .package || isTarget($0) })
+        let paths = Set(
+          try generator.outline(for: module).map(\.path).filter { found.layout == .package || isTarget($0) })
         let disk = Set(found.files.keys)
         outlined.append((module, Double(paths.intersection(disk).count) / Double(max(1, paths.union(disk).count))))
       } catch {
@@ -116,7 +125,8 @@ struct ModuleAdopter: Sendable {
   private static func renderedFiles(_ plan: ChangePlan, module: String) throws(ScaffoldError) -> [String: String] {
     let record = try recordIn(plan, module: module)
     return Dictionary(
-      plan.files.filter { record.files[$0.path] != nil }.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a })
+      plan.files.filter { record.files[$0.path] != nil }.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a }
+    )
   }
 
   /// A generation of `module` into its place that replaces what is there: the plan holds every

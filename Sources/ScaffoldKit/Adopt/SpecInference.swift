@@ -75,14 +75,20 @@ enum SpecInference {
     }
     let input = (declared("Input", "struct")?.properties ?? []).filter { usable($0, in: "input") }
     let events = (declared("Output", "enum")?.cases ?? []).map { event in
-      (event.name, event.parameters.map { Property(name: $0.name, type: $0.type) }.filter {
-        usable($0, in: "output \(event.name)'s")
-      })
+      (
+        event.name,
+        event.parameters.map { Property(name: $0.name, type: $0.type) }.filter {
+          usable($0, in: "output \(event.name)'s")
+        }
+      )
     }
     let routes = (declared("Route", "enum")?.cases ?? []).map { route in
-      (route.name, route.parameters.map { Property(name: $0.name, type: $0.type) }.filter {
-        usable($0, in: "route \(route.name)'s")
-      })
+      (
+        route.name,
+        route.parameters.map { Property(name: $0.name, type: $0.type) }.filter {
+          usable($0, in: "route \(route.name)'s")
+        }
+      )
     }
     // A use case runs with the screen only when the input fills its whole request.
     for index in useCases.indices where useCases[index].onLoad {
@@ -136,11 +142,21 @@ enum SpecInference {
   private static func nestedUseCases(module: String, in types: [SwiftDeclarations.TypeDeclaration]) -> [UseCase] {
     var useCases: [UseCase] = []
     for type in types
-    where type.path.count >= 3 && ["Request", "Response"].contains(type.name) && ["struct", "class"].contains(type.kind)
+    where type.path.count >= 3 && ["Request", "Response"].contains(type.name)
+      && ["struct", "class"].contains(type.kind)
     {
       let name = lowerCamel(type.path[type.path.count - 2])
-      let index = useCases.firstIndex { $0.name == name } ?? { useCases.append(UseCase(name: name)); return useCases.count - 1 }()
-      if type.name == "Request" { useCases[index].request = type.properties } else { useCases[index].response = type.properties }
+      let index =
+        useCases.firstIndex { $0.name == name }
+        ?? {
+          useCases.append(UseCase(name: name))
+          return useCases.count - 1
+        }()
+      if type.name == "Request" {
+        useCases[index].request = type.properties
+      } else {
+        useCases[index].response = type.properties
+      }
     }
     return useCases
   }
@@ -154,8 +170,17 @@ enum SpecInference {
         if stem.hasPrefix(module), stem.count > module.count { stem = String(stem.dropFirst(module.count)) }
         guard !stem.isEmpty, stem != module else { continue }
         let name = lowerCamel(stem)
-        let index = useCases.firstIndex { $0.name == name } ?? { useCases.append(UseCase(name: name)); return useCases.count - 1 }()
-        if suffix == "Request" { useCases[index].request = type.properties } else { useCases[index].response = type.properties }
+        let index =
+          useCases.firstIndex { $0.name == name }
+          ?? {
+            useCases.append(UseCase(name: name))
+            return useCases.count - 1
+          }()
+        if suffix == "Request" {
+          useCases[index].request = type.properties
+        } else {
+          useCases[index].response = type.properties
+        }
       }
     }
     return useCases

@@ -21,8 +21,10 @@ public enum AdoptionText {
     if !quiet {
       for adoption in adoptions { text += line(adoption, from: workingFolder) + "\n" }
       if adoptions.count == 1, let adoption = adoptions.first {
-        text += adoption.files.map { "  \($0.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.path)\n" }
-          .joined()
+        text += adoption.files.map {
+          "  \($0.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.path)\n"
+        }
+        .joined()
         if !adoption.alternatives.isEmpty {
           text +=
             "other templates: "
@@ -56,11 +58,14 @@ public enum AdoptionText {
           var members: [String: ContextValue] = [
             "module": .string(adoption.module), "root": .string(adoption.root.path),
             "layout": .string(adoption.layout.rawValue), "template": .string(adoption.template),
-            "architecture": .string(adoption.architecture.rawValue), "matchPercent": .int(Int((adoption.match * 100).rounded())),
+            "architecture": .string(adoption.architecture.rawValue),
+            "matchPercent": .int(Int((adoption.match * 100).rounded())),
             "files": .list(
               adoption.files.map { .object(["path": .string($0.path), "state": .string($0.state.rawValue)]) }),
             "alternatives": .list(
-              adoption.alternatives.map { .object(["template": .string($0.template), "matchPercent": .int(Int(($0.match * 100).rounded()))]) }),
+              adoption.alternatives.map {
+                .object(["template": .string($0.template), "matchPercent": .int(Int(($0.match * 100).rounded()))])
+              }),
             "notes": .list(adoption.notes.map { .string($0) }),
           ]
           if let inferred = adoption.inferred {

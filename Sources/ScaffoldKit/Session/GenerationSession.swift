@@ -154,7 +154,8 @@ extension GenerationSession {
     let adopter = ModuleAdopter(
       generator: generator, configuration: setup.configuration, snapshots: snapshots, log: log)
     guard request.folders.count > 1 else {
-      return try record(request.folders.map { folder throws(ScaffoldError) in try adopter.adopt(folder, options: request) })
+      return try record(
+        request.folders.map { folder throws(ScaffoldError) in try adopter.adopt(folder, options: request) })
     }
     // Of several folders, every one that cannot be adopted is reported at once.
     var adoptions: [Adoption] = []
@@ -164,8 +165,10 @@ extension GenerationSession {
         adoptions.append(try adopter.adopt(folder, options: request))
       } catch {
         switch error {
-        case .invalidSpec(let found), .invalidTemplate(let found), .packageRefused(let found), .invalidRecord(let found):
-          collector.append(contentsOf: found.map { Diagnostic("\(folder.path): \($0.message)", at: $0.location, hint: $0.hint) })
+        case .invalidSpec(let found), .invalidTemplate(let found), .packageRefused(let found),
+          .invalidRecord(let found):
+          collector.append(
+            contentsOf: found.map { Diagnostic("\(folder.path): \($0.message)", at: $0.location, hint: $0.hint) })
         default:
           collector.error("\(folder.path): \(error.description)", at: nil)
         }

@@ -37,9 +37,15 @@ struct AdoptCommand: ParsableCommand {
   var template: String?
 
   @Option(
-    help: ArgumentHelp("The module's spec, instead of the one inferred from its files (one folder).", valueName: "file"),
+    help: ArgumentHelp(
+      "The module's spec, instead of the one inferred from its files (one folder).", valueName: "file"),
     completion: .file(extensions: ["yml", "yaml", "json"]))
   var spec: String?
+
+  @Option(
+    name: .customLong("param"),
+    help: ArgumentHelp("A template parameter, which no file records (repeatable).", valueName: "name=value"))
+  var params: [String] = []
 
   @Flag(help: "Print the spec inferred from the module's files, to correct and pass back with --spec; record nothing.")
   var printSpec = false
@@ -74,7 +80,7 @@ struct AdoptCommand: ParsableCommand {
         log: Terminal.activityLog, checkpoint: WriteTestHooks.checkpoint())
       let request = AdoptRequest(
         folders: folders.map { URL(fileURLWithPath: $0, relativeTo: Terminal.workingFolder) }, template: template,
-        specPath: spec)
+        specPath: spec, params: params)
       let adoptions = try session.adopt(request)
       if printSpec {
         print(adoptions.first?.inferred?.yaml ?? "", terminator: "")

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `scaffold adopt` through the real binary: modules the tool did not record (made by it and
+/// their records lost, made by hand, made elsewhere) brought under status, check and update.
+@Suite("scaffold adopt")
+struct AdoptTests {
+  /// Every file under `root` but `.scaffold/` and `.build/`, with its bytes: what adopt must leave alone.
+  static func sources(under root: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for path in try FileManager.default.subpathsOfDirectory(atPath: root.path)
+    where !path.hasPrefix(".scaffold") && !path.hasPrefix(".build") {
+      var isFolder: ObjCBool = false
+      let url = root.appendingPathComponent(path)
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+        files[path] = try Data(contentsOf: url)
+      }
+    }
+    return files
+  }
+
+  /// A package holding Checkout (VIPER, from the Checkout fixture) and Profile (MVVM), whose
+  /// records are then deleted, as a team's are that generated them before, by hand or elsewhere.
+  static func packageWithUnrecordedModules() throws -> URL {
+    let root = try ScaffoldBinary.temporaryDirectory()
+    #expect(try ScaffoldBinary.swift(["package", "init", "--type", "library", "--name", "Host"], in: root).status == 0)
+    let fixture = RepositoryRoot.url.appendingPathComponent("Tests/Fixtures/Checkout.yml")
+    try FileManager.default.copyItem(at: fixture, to: root.appendingPathComponent("Checkout.yml"))
+    #expect(
+      try ScaffoldBinary.run(["viper", "Checkout", "--spec", "Checkout.yml", "--package", "."], in: root).status == 0)
+    #expect(
+      try ScaffoldBinary.run(["mvvm", "Profile", "--use-case", "loadProfile", "--package", "."], in: root).status == 0)
+    try FileManager.default.removeItem(at: root.appendingPathComponent(".scaffold"))
+    return root
+  }
+
+  @Test("targets of a package: only .scaffold/ is written, check is clean, an extra file is kept, update merges")
+  func targetsOfAPackage() throws {
+    let root = try Self.packageWithUnrecordedModules()
+    let extra = root.appendingPathComponent("Sources/Profile/ProfileAnalytics.swift")
+    try Data("enum ProfileAnalytics {}\n".utf8).write(to: extra)
+    let before = try Self.sources(under: root)
+
+    let dry = try ScaffoldBinary.run(["adopt", "Sources/Checkout", "Sources/Profile", "--dry-run"], in: root)
+    #expect(dry.status == 0, "\(dry.standardError)")
+    #expect(dry.standardOutput.contains("would adopt 2 modules"))
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".scaffold").path))
+
+    let adopted = try ScaffoldBinary.run(["adopt", "Sources/Checkout", "Sources/Profile"], in: root)
+    #expect(adopted.status == 0, "\(adopted.standardError)")
+    // One line a module: its architecture and how alike the files are; then the total.
+    #expect(
+      adopted.standardOutput.contains("Profile (.)  mvvm, 100% alike: 17 unchanged, 0 edited, 1 extra, 0 missing"))
+    #expect(adopted.standardOutput.contains("Checkout (.)  viper, "))
+    #expect(adopted.standardOutput.contains("adopted 2 modules: "))
+    #expect(try Self.sources(under: root) == before)
+    #expect(
+      ScaffoldBinary.contents(of: root.appendingPathComponent(".scaffold"))
+        == ["Checkout.base", "Checkout.json", "Profile.base", "Profile.json"])
+
+    let check = try ScaffoldBinary.run(["check"], in: root)
+    #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+    let status = try ScaffoldBinary.run(["status", "Profile"], in: root)
+    #expect(status.standardOutput.contains("Profile: as generated"), "\(status.standardOutput)")
+
+    // A hand edit to an adopted file is merged with a new use case, with no conflict.
+    let viewModel = root.appendingPathComponent("Sources/Profile/ProfileViewModel.swift")
+    try Data((try String(contentsOf: viewModel, encoding: .utf8) + "// Reviewed by the team.\n").utf8).write(
+      to: viewModel)
+    let updated = try ScaffoldBinary.run(["update", "Profile", "--use-case", "refresh"], in: root)
+    #expect(updated.status == 0, "\(updated.standardError)")
+    let merged = try String(contentsOf: viewModel, encoding: .utf8)
+    #expect(merged.contains("// Reviewed by the team.") && merged.contains("func refresh()"))
+    #expect(!merged.contains("<<<<<<<"))
+    #expect(try Data(contentsOf: extra) == Data("enum ProfileAnalytics {}\n".utf8))
+
+    // Adopted once: a second adopt is refused, and says what to run instead.
+    let again = try ScaffoldBinary.run(["adopt", "Sources/Profile"], in: root)
+    #expect(again.status != 0)
+    #expect(again.standardError.contains("Profile is recorded"), "\(again.standardError)")
+  }
+
+  @Test("a module's own package is adopted exactly; its inferred spec prints, and goes back in with --spec")
+  func ownPackage() throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    #expect(
+      try ScaffoldBinary.run(["mvp", "Settings", "--use-case", "loadSettings", "--ui", "swiftui"], in: directory).status
+        == 0)
+    let root = directory.appendingPathComponent("Settings")
+    try FileManager.default.removeItem(at: root.appendingPathComponent(".scaffold"))
+
+    let printed = try ScaffoldBinary.run(["adopt", "Settings", "--print-spec"], in: directory)
+    #expect(printed.status == 0, "\(printed.standardError)")
+    #expect(printed.standardOutput.contains("ui: swiftui\n"))
+    #expect(printed.standardOutput.contains("  - name: loadSettings\n"))
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".scaffold").path))
+    try Data(printed.standardOutput.utf8).write(to: directory.appendingPathComponent("Settings.yml"))
+
+    let adopted = try ScaffoldBinary.run(["adopt", "Settings", "--spec", "Settings.yml", "--json"], in: directory)
+    #expect(adopted.status == 0, "\(adopted.standardError)")
+    #expect(adopted.standardOutput.contains("\"matchPercent\": 100"), "\(adopted.standardOutput)")
+    #expect(!adopted.standardOutput.contains("\"state\": \"edited\""))
+    let status = try ScaffoldBinary.run(["status"], in: root)
+    #expect(status.standardOutput.contains("Settings: as generated"), "\(status.standardOutput)")
+  }
+
+  @Test("what cannot be adopted is refused, every folder named, and nothing is written for any")
+  func refusals() throws {
+    let root = try Self.packageWithUnrecordedModules()
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Docs/Notes"), withIntermediateDirectories: true)
+    let refused = try ScaffoldBinary.run(["adopt", "Sources/Profile", "Docs/Notes", "Missing"], in: root)
+    #expect(refused.status != 0)
+    #expect(refused.standardError.contains("Docs/Notes is neither a package nor a target's folder"))
+    #expect(refused.standardError.contains("Missing"))
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".scaffold").path))
+    let unknown = try ScaffoldBinary.run(["adopt", "Sources/Profile", "--template", "nosuch"], in: root)
+    #expect(unknown.status != 0)
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".scaffold").path))
+  }
+}
