@@ -13,7 +13,7 @@ import Testing
 /// imported catalog in the project's templates. No template is named: the ranking must find it.
 @Suite("adopt: modules Generamba made", .enabled(if: LiquidPython.runs))
 struct GenerambaAdoptionTests {
-  static let origin = GenerationOrigin(day: CalendarDay(year: 2026, month: 3, day: 9)!, developer: "Jane Appleseed")
+  static let origin = GenerationOrigin(day: CalendarDay(iso: "2026-03-09") ?? .sample, developer: "Jane Appleseed")
 
   @Test(
     "untouched, every file is unchanged and check is clean; a hand edit merges into update --use-case",
