@@ -10,7 +10,27 @@ struct AdoptedFolder: Sendable {
   var root: URL
   var layout: ModuleLayout
   /// Every file of the module, by its path from `root`: what is compared with the render.
-  var files: [String: String]
+  var files: [String: String] { didSet { lines = files.mapValues(Self.lineCounts) } }
+  /// How often each line occurs in each file, without indentation: what a render is ranked by.
+  private(set) var lines: [String: [Substring: Int]]
+
+  init(name: String, root: URL, layout: ModuleLayout, files: [String: String]) {
+    self.name = name
+    self.root = root
+    self.layout = layout
+    self.files = files
+    lines = files.mapValues(Self.lineCounts)
+  }
+
+  /// The lines of `text` without their indentation, blank ones left out, and how often each occurs.
+  static func lineCounts(_ text: String) -> [Substring: Int] {
+    var counts: [Substring: Int] = [:]
+    for line in text.split(separator: "\n") {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if !trimmed.isEmpty { counts[trimmed, default: 0] += 1 }
+    }
+    return counts
+  }
 
   var destination: Destination {
     layout == .package ? .ownPackage(root: root) : .existingPackage(root: root)

@@ -14,8 +14,20 @@ struct ModuleAdopter: Sendable {
   let configuration: ProjectConfiguration?
   let snapshots: ProjectSnapshots
   let log: ActivityLog
+  /// Every template a module may have been made from, listed once per run (the built-ins and
+  /// the project's, none overridden).
+  let templateNames: [String]
 
-  func adopt(_ folder: URL, options: AdoptRequest) throws(ScaffoldError) -> Adoption {
+  /// A module to adopt, its template chosen: what `adoptions(of:)` plans.
+  struct Choice: Sendable {
+    var found: AdoptedFolder
+    var module: Module
+    var alternatives: [Adoption.Alternative]
+    var inferred: InferredSpec?
+  }
+
+  /// Reads the module in `folder`, infers its spec (or reads `--spec`) and ranks the templates.
+  func choose(_ folder: URL, options: AdoptRequest) throws(ScaffoldError) -> Choice {
     let found = try AdoptedFolder.locate(folder)
     let records = try snapshots.at(found.root)
     if try records.record(of: found.name) != nil {
@@ -43,17 +55,61 @@ struct ModuleAdopter: Sendable {
           hint: "write its spec by hand and pass it with --spec, and name its template with --template")
       ])
     }
-    var adoption = Adoption(
-      module: found.name, root: found.root, layout: found.layout, template: best.module.templateName,
-      architecture: best.module.architecture, match: best.match, alternatives: ranked.dropFirst().map(\.summary),
-      inferred: options.specPath == nil ? inferred : nil, files: classify(found, rendered: best.rendered),
-      plan: Self.recordingPlan(best.plan, module: found.name))
-    if best.plan.files.contains(where: { $0.path == "Package.swift" && $0.action.writes }) && found.layout == .target {
-      let edits = best.plan.manifestEdits.map(\.description).joined(separator: "; ")
-      adoption.notes.append(
-        "the template would also edit Package.swift for \(found.name) (\(edits)); adopt leaves it as it is")
+    return Choice(
+      found: found, module: best.module, alternatives: ranked.dropFirst().map(\.summary),
+      inferred: options.specPath == nil ? inferred : nil)
+  }
+
+  /// The chosen modules planned as a generation into their places would be (the package's
+  /// platforms and code style, its support), so that each record and base is exactly that:
+  /// the targets of one package in one plan, which reads and edits its manifest once.
+  func adoptions(of choices: [Choice]) throws(ScaffoldError) -> [Adoption] {
+    var groups: [[Choice]] = []
+    for choice in choices {
+      if choice.found.layout == .target,
+        let index = groups.firstIndex(where: { $0[0].found.layout == .target && $0[0].found.root == choice.found.root })
+      {
+        groups[index].append(choice)
+      } else {
+        groups.append([choice])
+      }
     }
-    if best.plan.files.contains(where: { $0.path == BaseFileAttributes.path && $0.action.writes }) {
+    var adoptions: [Adoption] = []
+    for group in groups {
+      let found = group[0].found
+      var request = GenerationRequest(
+        modules: group.map(\.module), destination: found.destination, policy: .overwrite)
+      if found.layout == .target {
+        // Their targets are in the manifest already: a regeneration, which edits no manifest.
+        let recorded = try RecordedProject(records: try snapshots.at(found.root), generator: generator).modules()
+        request.recordedModules = recorded + group.map(\.module)
+      }
+      let plan = try GenerationPlanner(generator: generator, log: .silent, snapshots: snapshots).plan(request)
+      for (index, choice) in group.enumerated() {
+        adoptions.append(try adoption(choice, plan: plan, saysPackageNotes: index == 0))
+      }
+    }
+    return adoptions
+  }
+
+  /// - Parameter saysPackageNotes: what concerns the package, said with its first module only.
+  private func adoption(_ choice: Choice, plan: ChangePlan, saysPackageNotes: Bool) throws(ScaffoldError)
+    -> Adoption
+  {
+    let found = choice.found
+    let rendered = try Self.renderedFiles(plan, module: found.name)
+    var adoption = Adoption(
+      module: found.name, root: found.root, layout: found.layout, template: choice.module.templateName,
+      architecture: choice.module.architecture, match: Self.match(rendered, found),
+      alternatives: choice.alternatives, inferred: choice.inferred, files: classify(found, rendered: rendered),
+      plan: Self.recordingPlan(plan, module: found.name))
+    let edits = plan.manifestEdits.filter { $0.target == found.name || $0.name == found.name }
+    if found.layout == .target, !edits.isEmpty {
+      adoption.notes.append(
+        "the template would also edit Package.swift (\(edits.map(\.description).joined(separator: "; "))); "
+          + "adopt leaves it as it is")
+    }
+    if saysPackageNotes, plan.files.contains(where: { $0.path == BaseFileAttributes.path && $0.action.writes }) {
       adoption.notes.append(
         "adopt writes only under \(GenerationRecord.folder)/: add '\(BaseFileAttributes.line)' to "
           + "\(BaseFileAttributes.path) so that diffs and reviews skip the merge base, as a generation would")
@@ -63,26 +119,19 @@ struct ModuleAdopter: Sendable {
 
   private struct Candidate {
     var module: Module
-    /// A generation of the module into its place, never written as it is.
-    var plan: ChangePlan
-    var rendered: [String: String]
     var match: Double
     var summary: Adoption.Alternative { .init(template: module.templateName, match: match) }
   }
 
   /// The templates that could have made the module, best first. Every candidate's output paths
   /// are compared with the module's files first (an outline renders paths only); only the ones
-  /// whose paths match best are rendered in full, and their lines compared.
+  /// whose paths match best are rendered in full, and their lines compared. A lone best needs no
+  /// render to be ranked.
   private func rank(_ found: AdoptedFolder, spec: ModuleSpec, inferred: InferredSpec, options: AdoptRequest)
     throws(ScaffoldError) -> [Candidate]
   {
     let template = options.template
-    let names: [String]
-    if let template {
-      names = [template]
-    } else {
-      names = try generator.library.entries().filter { !$0.isOverridden }.map(\.name)
-    }
+    let names = template.map { [$0] } ?? templateNames
     var outlined: [(module: Module, pathMatch: Double)] = []
     for name in names {
       do throws(ScaffoldError) {
@@ -108,13 +157,14 @@ struct ModuleAdopter: Sendable {
       }
     }
     let best = outlined.map(\.pathMatch).max() ?? 0
+    let close = outlined.filter { $0.pathMatch >= best - 0.1 }
+    guard close.count > 1 else { return close.map { Candidate(module: $0.module, match: $0.pathMatch) } }
     var candidates: [Candidate] = []
-    for entry in outlined where entry.pathMatch >= best - 0.1 {
-      let plan = try GenerationPlanner(generator: generator, log: .silent, snapshots: snapshots)
-        .plan(try request(found, module: entry.module))
-      let rendered = try Self.renderedFiles(plan, module: found.name)
-      candidates.append(
-        Candidate(module: entry.module, plan: plan, rendered: rendered, match: Self.match(rendered, found.files)))
+    for entry in close {
+      // The template's own render, without the package around it: enough to rank by.
+      let files = try generator.plan(for: entry.module).files.filter { found.layout == .package || isTarget($0.path) }
+      let rendered = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+      candidates.append(Candidate(module: entry.module, match: Self.match(rendered, found)))
     }
     return candidates.sorted { $0.match > $1.match }
   }
@@ -129,18 +179,6 @@ struct ModuleAdopter: Sendable {
     )
   }
 
-  /// A generation of `module` into its place that replaces what is there: the plan holds every
-  /// file as rendered, its record and its merge base, and is never written as it is.
-  private func request(_ found: AdoptedFolder, module: Module) throws(ScaffoldError) -> GenerationRequest {
-    var request = GenerationRequest(modules: [module], destination: found.destination, policy: .overwrite)
-    if found.layout == .target {
-      // Its target is in the manifest already: a regeneration, which edits no manifest.
-      let records = try snapshots.at(found.root)
-      request.recordedModules = try RecordedProject(records: records, generator: generator).modules() + [module]
-    }
-    return request
-  }
-
   /// The plan `adopt` writes: the module's record and merge base, and nothing else.
   private static func recordingPlan(_ generation: ChangePlan, module: String) -> ChangePlan {
     var plan = generation
@@ -148,6 +186,7 @@ struct ModuleAdopter: Sendable {
     plan.files = plan.files.filter { recordPaths.contains($0.path) }
     plan.manifestEdits = []
     plan.createsRoot = false
+    plan.modules = [module]
     plan.notes = []
     return plan
   }
@@ -163,24 +202,23 @@ struct ModuleAdopter: Sendable {
   /// How much of the module the render reproduces: twice the lines the two have in common (each
   /// file paired with the file at its path, lines compared without their indentation, blank
   /// ones left out) over the lines of both. 1 is a module exactly as the template writes it.
-  static func match(_ rendered: [String: String], _ disk: [String: String]) -> Double {
-    func lines(_ text: String) -> [Substring: Int] {
-      var counts: [Substring: Int] = [:]
-      for line in text.split(separator: "\n") {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        if !trimmed.isEmpty { counts[trimmed, default: 0] += 1 }
-      }
-      return counts
-    }
+  static func match(_ rendered: [String: String], _ found: AdoptedFolder) -> Double {
+    let disk = found.lines
     var common = 0
-    var total = 0
+    var total = disk.values.reduce(0) { $0 + $1.values.reduce(0, +) }
     for (path, text) in rendered {
-      let ours = lines(text)
+      // A file as it is on disk has all its lines in common; most adopted files are.
+      if let same = disk[path], found.files[path] == text {
+        let count = same.values.reduce(0, +)
+        total += count
+        common += count
+        continue
+      }
+      let ours = AdoptedFolder.lineCounts(text)
       total += ours.values.reduce(0, +)
-      guard let theirs = disk[path].map(lines) else { continue }
+      guard let theirs = disk[path] else { continue }
       common += ours.reduce(0) { $0 + min($1.value, theirs[$1.key] ?? 0) }
     }
-    total += disk.values.reduce(0) { $0 + lines($1).values.reduce(0, +) }
     return total == 0 ? 0 : Double(2 * common) / Double(total)
   }
 

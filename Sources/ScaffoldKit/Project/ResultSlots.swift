@@ -15,6 +15,11 @@ final class ResultSlots<Value>: @unchecked Sendable {
     lock.withLock { slots[index] = result }
   }
 
+  /// Every slot's result in order, for a caller that reports each failure with its own input.
+  var results: [Result<Value, ScaffoldError>] {
+    lock.withLock { slots.compactMap { $0 } }
+  }
+
   /// The values in order, or the errors of every failed slot merged into one.
   func values() throws(ScaffoldError) -> [Value] {
     let all = lock.withLock { slots }

@@ -151,37 +151,59 @@ extension GenerationSession {
   /// only under `.scaffold/` (nothing with `--dry-run`). Every folder is planned before any is
   /// written, so a folder that cannot be adopted leaves the others unrecorded too.
   public func adopt(_ request: AdoptRequest) throws(ScaffoldError) -> [Adoption] {
+    let names = request.template == nil ? try generator.library.entries().filter { !$0.isOverridden }.map(\.name) : []
     let adopter = ModuleAdopter(
-      generator: generator, configuration: setup.configuration, snapshots: snapshots, log: log)
+      generator: generator, configuration: setup.configuration, snapshots: snapshots, log: log, templateNames: names)
     guard request.folders.count > 1 else {
       return try record(
-        request.folders.map { folder throws(ScaffoldError) in try adopter.adopt(folder, options: request) })
+        try adopter.adoptions(
+          of: request.folders.map { folder throws(ScaffoldError) in try adopter.choose(folder, options: request) }))
     }
-    // Of several folders, every one that cannot be adopted is reported at once.
-    var adoptions: [Adoption] = []
-    var collector = DiagnosticCollector()
-    for folder in request.folders {
+    // Modules are read and their templates ranked on every core; of several folders, every one
+    // that cannot be adopted is reported at once.
+    let slots = ResultSlots<ModuleAdopter.Choice>(count: request.folders.count)
+    DispatchQueue.concurrentPerform(iterations: request.folders.count) { index in
       do throws(ScaffoldError) {
-        adoptions.append(try adopter.adopt(folder, options: request))
+        slots.set(index, .success(try adopter.choose(request.folders[index], options: request)))
       } catch {
-        switch error {
-        case .invalidSpec(let found), .invalidTemplate(let found), .packageRefused(let found),
-          .invalidRecord(let found):
-          collector.append(
-            contentsOf: found.map { Diagnostic("\(folder.path): \($0.message)", at: $0.location, hint: $0.hint) })
-        default:
-          collector.error("\(folder.path): \(error.description)", at: nil)
-        }
+        slots.set(index, .failure(error))
       }
     }
+    var choices: [ModuleAdopter.Choice] = []
+    var collector = DiagnosticCollector()
+    for (folder, result) in zip(request.folders, slots.results) {
+      switch result {
+      case .success(let choice):
+        choices.append(choice)
+      case .failure(.invalidSpec(let found)), .failure(.invalidTemplate(let found)),
+        .failure(.packageRefused(let found)), .failure(.invalidRecord(let found)):
+        collector.append(
+          contentsOf: found.map { Diagnostic("\(folder.path): \($0.message)", at: $0.location, hint: $0.hint) })
+      case .failure(let error):
+        collector.error("\(folder.path): \(error.description)", at: nil)
+      }
+    }
+    let modules = choices.map { "\($0.found.root.path)/\($0.found.name)" }
+    for name in Set(modules).sorted() where modules.filter({ $0 == name }).count > 1 {
+      collector.error("\(name) is named twice", at: nil, hint: "name each module's folder once")
+    }
     guard collector.isEmpty else { throw .packageRefused(collector.diagnostics) }
-    return try record(adoptions)
+    return try record(try adopter.adoptions(of: choices))
   }
 
   private func record(_ adoptions: [Adoption]) throws(ScaffoldError) -> [Adoption] {
-    if !dryRun {
-      for adoption in adoptions { try ChangeWriter(log: log, checkpoint: checkpoint).apply(adoption.plan) }
+    guard !dryRun else { return adoptions }
+    // One write a package: every module recorded there, or none.
+    var plans: [ChangePlan] = []
+    for adoption in adoptions {
+      if let index = plans.firstIndex(where: { $0.root == adoption.plan.root }) {
+        plans[index].files += adoption.plan.files
+        plans[index].modules += adoption.plan.modules
+      } else {
+        plans.append(adoption.plan)
+      }
     }
+    for plan in plans { try ChangeWriter(log: log, checkpoint: checkpoint).apply(plan) }
     return adoptions
   }
 }
