@@ -71,6 +71,12 @@ def main():
         update[0] < 500)
     row("their merge bases (`.scaffold/*.base`) / records (`.json`) on disk",
         "%.1f MiB / %.1f MiB" % (int(peaks["bases"]) / 1024, int(peaks["records"]) / 1024))
+    adopt = mean("adopt.json")
+    row("`scaffold adopt` of %s modules the tool did not record (a package's)" % peaks["adopted"],
+        "%.0f ± %.0f ms" % adopt, mib("adopt"), "< 2000 ms", adopt[0] < 2000)
+    adopted_check = mean("adopt-check.json")
+    row("`scaffold check` over them, adopted", "%.0f ± %.0f ms" % adopted_check, "", "< 500 ms",
+        adopted_check[0] < 500)
     big = mean("xcode.json", "xcode-5000")
     small = mean("xcode.json", "xcode-1")
     extra = big[0] - small[0]

@@ -10,6 +10,7 @@
 import UIKit
 import SafariServices
 
+/// Create with `AboutViewController(style: .grouped)`; the storyboard version is gone since 4.0.
 final class AboutViewController: UITableViewController {
 
     private enum Section: Int, CaseIterable {
@@ -21,10 +22,6 @@ final class AboutViewController: UITableViewController {
 
     private var model: AboutModel? {
         didSet { tableView.reloadData() }
-    }
-
-    convenience init() {
-        self.init(style: .grouped)
     }
 
     override func viewDidLoad() {
