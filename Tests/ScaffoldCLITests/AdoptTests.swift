@@ -50,8 +50,9 @@ struct AdoptTests {
     #expect(adopted.status == 0, "\(adopted.standardError)")
     // One line a module: its architecture and how alike the files are; then the total.
     #expect(
-      adopted.standardOutput.contains("Profile (.)  mvvm, 100% alike: 17 unchanged, 0 edited, 1 extra, 0 missing"))
-    #expect(adopted.standardOutput.contains("Checkout (.)  viper, "))
+      adopted.standardOutput.contains(
+        "Profile (Sources/Profile)  mvvm, 100% alike: 17 unchanged, 0 edited, 1 extra, 0 missing"))
+    #expect(adopted.standardOutput.contains("Checkout (Sources/Checkout)  viper, "))
     #expect(adopted.standardOutput.contains("adopted 2 modules: "))
     #expect(try Self.sources(under: root) == before)
     #expect(
@@ -117,5 +118,47 @@ struct AdoptTests {
     let unknown = try ScaffoldBinary.run(["adopt", "Sources/Profile", "--template", "nosuch"], in: root)
     #expect(unknown.status != 0)
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".scaffold").path))
+  }
+
+  /// The hand-written modules of Tests/Fixtures/Adopt, one of each architecture, with the file
+  /// each team added that no template writes.
+  static let handWritten = [
+    ("viper", "Orders", "Sources/Orders/OrdersAnalytics.swift"),
+    ("mvvm", "Search", "Sources/Search/RecentSearches.swift"),
+    ("vip", "Payment", "Sources/Payment/PaymentAmountFormatter.swift"),
+    ("mvp", "Settings", "Sources/Settings/AppVersion.swift"), ("mvc", "About", "Sources/About/SupportMail.swift"),
+  ]
+
+  @Test(
+    "a hand-written module gets a per-file report, and update adds a use case with any conflict marked",
+    arguments: handWritten)
+  func handWrittenModule(architecture: String, name: String, extra: String) throws {
+    let directory = try ScaffoldBinary.temporaryDirectory()
+    let fixture = RepositoryRoot.url.appendingPathComponent("Tests/Fixtures/Adopt/\(architecture)/\(name)")
+    let root = directory.appendingPathComponent(name)
+    try FileManager.default.copyItem(at: fixture, to: root)
+    let before = try Self.sources(under: root)
+
+    let adopted = try ScaffoldBinary.run(["adopt", name], in: directory)
+    #expect(adopted.status == 0, "\(adopted.standardError)")
+    // Its architecture is found, and its own file is kept as the team's.
+    #expect(adopted.standardOutput.hasPrefix("\(name)  \(architecture), "), "\(adopted.standardOutput)")
+    #expect(adopted.standardOutput.contains("  extra     \(extra)\n"), "\(adopted.standardOutput)")
+    #expect(adopted.standardOutput.contains("  edited    "))
+    #expect(try Self.sources(under: root) == before)
+
+    let updated = try ScaffoldBinary.run(["update", name, "--use-case", "refresh"], in: root)
+    #expect([0, 3].contains(updated.status), "\(updated.standardOutput)\(updated.standardError)")
+    let record = try String(contentsOf: root.appendingPathComponent(".scaffold/\(name).json"), encoding: .utf8)
+    #expect(record.contains("\"name\": \"refresh\""))
+    // Nothing is merged in silence: each file the update could not merge holds all three sides.
+    let conflicted = updated.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  conflicted") }
+    #expect((updated.status == 3) == !conflicted.isEmpty)
+    for line in conflicted {
+      let path = String(line.split(separator: " ").last ?? "")
+      let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      #expect(text.contains("<<<<<<< yours (on disk)") && text.contains("||||||| generated before"), "\(path)")
+    }
+    #expect(try Data(contentsOf: root.appendingPathComponent(extra)) == before[extra])
   }
 }

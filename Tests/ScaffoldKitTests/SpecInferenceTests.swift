@@ -165,13 +165,22 @@ struct SpecInferenceTests {
       protocol AuthInteractorInput {
         func signIn(email: String, password: String, completion: @escaping (Bool) -> Void)
         func signOut()
+        func sessions(userID: UUID) async throws -> [Session] where Session: Sendable
       }
+      struct Session { let id: UUID }
       """
     ]
     let inferred = SpecInference.infer(name: "Auth", files: files)
     let spec = try SpecLoader.load(text: inferred.yaml, file: "inferred")
-    #expect(spec.useCases.map(\.name.value) == ["signIn", "signOut"])
+    #expect(spec.useCases.map(\.name.value) == ["signIn", "signOut", "sessions"])
     #expect(spec.useCases.first?.request.map(\.name.value) == ["email", "password"])
+    // What a function returns is the response, one field named after its type.
+    #expect(spec.useCases.first?.response.isEmpty == true)
+    #expect(spec.useCases.last?.response.map(\.name.value) == ["sessions"])
+    #expect(spec.useCases.last?.response.map(\.type.value) == ["[Session]"])
+    #expect(SpecInference.fieldName(for: "Receipt?") == "receipt")
+    #expect(SpecInference.fieldName(for: "String") == "value")
+    #expect(SpecInference.fieldName(for: "[Int]") == "values")
     #expect(inferred.author == "Jane Appleseed")
     #expect(inferred.day == CalendarDay(year: 2026, month: 3, day: 9))
   }

@@ -137,9 +137,24 @@ struct DeclarationReader {
     let start = index + 1
     skipBalanced(open: "(", close: ")")
     let parameters = Self.parameters(Array(tokens[start..<max(start, index - 1)]))
-    types[owner].functions.append(.init(name: name, parameters: parameters))
-    // A requirement ends at the line; a body starts with the first `{` of the declaration.
-    while index < tokens.count, tokens[index] != "{", tokens[index] != "\n", tokens[index] != "}" { index += 1 }
+    var function = SwiftDeclarations.Function(name: name, parameters: parameters)
+    // A requirement ends at the line; a body starts with the first `{` of the declaration. What
+    // follows `->` up to either (or `where`) is the result's type.
+    var result: [String] = []
+    var reading = false
+    while index < tokens.count, !["{", "\n", "}"].contains(tokens[index]) {
+      let token = tokens[index]
+      if token == "where" {
+        reading = false
+      } else if reading {
+        result.append(token)
+      } else if token == ">", peek(-1) == "-", result.isEmpty {
+        reading = true
+      }
+      index += 1
+    }
+    if !result.isEmpty { function.returns = Self.typeText(result) }
+    types[owner].functions.append(function)
     if peek(0) == "{" {
       index += 1
       body = (owner, types[owner].functions.count - 1, 1)

@@ -205,7 +205,12 @@ enum SpecInference {
         let fields = function.parameters.filter { !$0.type.contains("->") }.map {
           SwiftDeclarations.Property(name: $0.name, type: $0.type)
         }
-        useCases.append(UseCase(name: function.name, request: fields))
+        var useCase = UseCase(name: function.name, request: fields)
+        // What it returns is its response: one field, named after the type (`orders: [Order]`).
+        if let returned = function.returns, returned != "Void", returned != "()" {
+          useCase.response = [SwiftDeclarations.Property(name: fieldName(for: returned), type: returned)]
+        }
+        useCases.append(useCase)
       }
       return useCases
     }
@@ -219,6 +224,15 @@ enum SpecInference {
     guard !entries.isEmpty else { return "" }
     return "\(key):\n"
       + entries.map { name, fields in "  - name: \(name)\n" + fieldList(fieldsKey, fields, indent: "    ") }.joined()
+  }
+
+  /// A field's name for a value of `type`: `[Order]` → `orders`, `Receipt?` → `receipt`,
+  /// `String` → `value`.
+  static func fieldName(for type: String) -> String {
+    let isList = type.hasPrefix("[") && !type.contains(":")
+    let core = type.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard !core.isEmpty, !TypeExpression.builtInNames.contains(core) else { return isList ? "values" : "value" }
+    return lowerCamel(core) + (isList ? "s" : "")
   }
 
   private static func fieldList(_ key: String, _ fields: [SwiftDeclarations.Property], indent: String) -> String {

@@ -28,6 +28,8 @@ struct SwiftDeclarations: Equatable {
   struct Function: Equatable {
     var name: String
     var parameters: [Parameter]
+    /// The type after `->`, when it has one.
+    var returns: String?
     /// The identifiers its body names, to see which functions a lifecycle method calls.
     var calls: Set<String> = []
   }

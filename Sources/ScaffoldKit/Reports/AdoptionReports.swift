@@ -4,14 +4,17 @@ import ScaffoldBase
 /// What `scaffold adopt` prints: a line a module and a total, the files of a single module, and
 /// the spec it inferred; or the same as JSON (`--json`).
 public enum AdoptionText {
-  /// `Login  viper (template viper, 97% alike): 14 unchanged, 2 edited, 1 extra, 0 missing`
+  /// `Login (Sources/Login)  viper, 97% alike: 14 unchanged, 2 edited, 1 extra, 0 missing`: the
+  /// module, its folder as the user would name it (when that is not just its name), its
+  /// architecture and template, and its files.
   public static func line(_ adoption: Adoption, from workingFolder: URL) -> String {
-    let place = RelativePath.display(of: adoption.root, from: workingFolder)
+    let folder =
+      adoption.layout == .target ? adoption.root.appendingPathComponent("Sources/\(adoption.module)") : adoption.root
+    let place = RelativePath.display(of: folder, from: workingFolder)
     let counts = Adoption.FileState.allCases.map { "\(adoption.count($0)) \($0.rawValue)" }.joined(separator: ", ")
-    let template =
-      adoption.template == adoption.architecture.rawValue ? "" : "template \(adoption.template), "
-    return "\(adoption.module) (\(place))  \(adoption.architecture.rawValue), \(template)"
-      + "\(percent(adoption.match)) alike: \(counts)"
+    let template = adoption.template == adoption.architecture.rawValue ? "" : "template \(adoption.template), "
+    return "\(adoption.module)\(place == adoption.module ? "" : " (\(place))")  \(adoption.architecture.rawValue), "
+      + "\(template)\(percent(adoption.match)) alike: \(counts)"
   }
 
   /// The whole report: every module's line, then, for a single module, its files and the spec
