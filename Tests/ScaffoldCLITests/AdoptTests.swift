@@ -161,4 +161,38 @@ struct AdoptTests {
     }
     #expect(try Data(contentsOf: root.appendingPathComponent(extra)) == before[extra])
   }
+
+  @Test("in an Xcode project: the module's group and targets are recorded, and update and remove work there")
+  func xcodeProject() throws {
+    let (root, projectFile, _) = try XcodeAppPackage.shopProject()
+    let flags = ["--xcodeproj", "Shop.xcodeproj", "--target", "Shop", "--test-target", "ShopTests"]
+    #expect(try ScaffoldBinary.run(["viper", "Login"] + flags, in: root).status == 0)
+    try FileManager.default.removeItem(at: root.appendingPathComponent(".scaffold"))
+    let test = root.appendingPathComponent("ShopTests/LoginTests/LoginPresenterTests.swift")
+    try Data((try String(contentsOf: test, encoding: .utf8) + "// Checked by the team.\n").utf8).write(to: test)
+    let before = try Self.sources(under: root)
+
+    // Without the project named, the folder is not a module adopt can place.
+    let unnamed = try ScaffoldBinary.run(["adopt", "Shop/Features/Login"], in: root)
+    #expect(unnamed.status != 0)
+    #expect(unnamed.standardError.contains("--xcodeproj, --target"), "\(unnamed.standardError)")
+
+    let adopted = try ScaffoldBinary.run(["adopt", "Shop/Features/Login"] + flags, in: root)
+    #expect(adopted.status == 0, "\(adopted.standardError)")
+    // The tests in the test target's group are found too: only the edited one differs.
+    #expect(adopted.standardOutput.contains("Login (Shop/Features/Login)  viper, "), "\(adopted.standardOutput)")
+    #expect(adopted.standardOutput.contains("  edited    ShopTests/LoginTests/LoginPresenterTests.swift\n"))
+    #expect(adopted.standardOutput.contains(": 16 unchanged, 1 edited, 0 extra, 0 missing"))
+    #expect(try Self.sources(under: root) == before)
+    let record = try String(contentsOf: root.appendingPathComponent(".scaffold/Login.json"), encoding: .utf8)
+    #expect(record.contains("\"layout\": \"xcode\"") && record.contains("\"testTarget\": \"ShopTests\""))
+
+    let updated = try ScaffoldBinary.run(["update", "Login", "--use-case", "refresh"], in: root)
+    #expect(updated.status == 0, "\(updated.standardOutput)\(updated.standardError)")
+    #expect(try String(contentsOf: test, encoding: .utf8).hasSuffix("// Checked by the team.\n"))
+    let removal = try ScaffoldBinary.run(["remove", "Login"], in: root)
+    #expect(removal.status == 0, "\(removal.standardError)")
+    #expect(!(try String(contentsOf: projectFile, encoding: .utf8)).contains("LoginPresenter.swift"))
+    #expect(FileManager.default.fileExists(atPath: test.path))  // edited: kept
+  }
 }

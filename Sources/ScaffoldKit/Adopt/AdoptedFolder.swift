@@ -2,24 +2,48 @@ import Foundation
 import ScaffoldBase
 
 /// Where a module to adopt lives, and its files: a package of its own (the folder holds
-/// `Package.swift`), or a target of a package (the folder is `Sources/<Module>` beside
-/// `Package.swift`, its tests in `Tests/<Module>Tests`). Those are the layouts a record can
-/// describe for a package; modules in an Xcode project are not adopted yet.
+/// `Package.swift`), a target of a package (the folder is `Sources/<Module>` beside
+/// `Package.swift`, its tests in `Tests/<Module>Tests`), or a folder of an Xcode app target's
+/// (`<group>/<Module>`, the project's folder its root), as a generation places each.
 struct AdoptedFolder: Sendable {
   var name: String
   var root: URL
+  /// The folder named to adopt.
+  var folder: URL
   var layout: ModuleLayout
+  /// For a module in an Xcode project: the project, its targets, and the group the module's
+  /// folder is in.
+  var xcode: XcodeDestination?
   /// Every file of the module, by its path from `root`: what is compared with the render.
   var files: [String: String] { didSet { lines = files.mapValues(Self.lineCounts) } }
   /// How often each line occurs in each file, without indentation: what a render is ranked by.
   private(set) var lines: [String: [Substring: Int]]
 
-  init(name: String, root: URL, layout: ModuleLayout, files: [String: String]) {
+  init(
+    name: String, root: URL, folder: URL, layout: ModuleLayout, files: [String: String],
+    xcode: XcodeDestination? = nil
+  ) {
+    self.folder = folder
+    self.xcode = xcode
     self.name = name
     self.root = root
     self.layout = layout
     self.files = files
     lines = files.mapValues(Self.lineCounts)
+  }
+
+  /// Where a file a template writes as `path` (a package's layout: `Sources/<Module>/…`) is in
+  /// this module's place; `nil` for one a target or an app's group does not hold (the package's
+  /// manifest, and in an Xcode project its tests, whose folder only the project says).
+  func placed(_ path: String) -> String? {
+    switch layout {
+    case .package: return path
+    case .target: return path.hasPrefix("Sources/") || path.hasPrefix("Tests/") ? path : nil
+    case .xcode:
+      let prefix = "Sources/\(name)/"
+      guard path.hasPrefix(prefix) else { return nil }
+      return [xcode?.group, name, String(path.dropFirst(prefix.count))].compactMap { $0 }.joined(separator: "/")
+    }
   }
 
   /// The lines of `text` without their indentation, blank ones left out, and how often each occurs.
@@ -33,7 +57,8 @@ struct AdoptedFolder: Sendable {
   }
 
   var destination: Destination {
-    layout == .package ? .ownPackage(root: root) : .existingPackage(root: root)
+    if let xcode { return .xcodeProject(xcode) }
+    return layout == .package ? .ownPackage(root: root) : .existingPackage(root: root)
   }
 
   /// Folders and files a package holds that are never a module's: build products, the
@@ -42,7 +67,7 @@ struct AdoptedFolder: Sendable {
     ".build", ".swiftpm", ".git", GenerationRecord.folder, "Package.resolved", BaseFileAttributes.path,
   ]
 
-  static func locate(_ folder: URL) throws(ScaffoldError) -> AdoptedFolder {
+  static func locate(_ folder: URL, xcode: XcodeDestination? = nil) throws(ScaffoldError) -> AdoptedFolder {
     let folder = folder.standardizedFileURL
     let manager = FileManager.default
     var isFolder: ObjCBool = false
@@ -53,7 +78,8 @@ struct AdoptedFolder: Sendable {
       let sources = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent("Sources").path)) ?? []
       let targets = sources.filter { !$0.hasPrefix(".") }
       let name = targets.count == 1 ? targets[0] : folder.lastPathComponent
-      return AdoptedFolder(name: name, root: folder, layout: .package, files: try read(under: folder, as: ""))
+      return AdoptedFolder(
+        name: name, root: folder, folder: folder, layout: .package, files: try read(under: folder, as: ""))
     }
     let parent = folder.deletingLastPathComponent()
     let root = parent.deletingLastPathComponent()
@@ -66,13 +92,30 @@ struct AdoptedFolder: Sendable {
       if manager.fileExists(atPath: tests.path) {
         files.merge(try read(under: tests, as: "Tests/\(name)Tests/")) { a, _ in a }
       }
-      return AdoptedFolder(name: name, root: root, layout: .target, files: files)
+      return AdoptedFolder(name: name, root: root, folder: folder, layout: .target, files: files)
+    }
+    if var xcode {
+      // In the app's groups: the module's folder is `<group>/<Module>` under the project's folder.
+      let projectFolder = xcode.project.standardizedFileURL.deletingLastPathComponent()
+      let relative = RelativePath.from(projectFolder, to: folder)
+      guard !relative.hasPrefix(".."), !relative.hasPrefix("/"), relative != "." else {
+        throw .packageRefused([
+          Diagnostic(
+            "\(folder.path) is not inside \(projectFolder.path), the folder of \(xcode.project.lastPathComponent)",
+            at: nil, hint: "name a module's folder in the project")
+        ])
+      }
+      let parent = (relative as NSString).deletingLastPathComponent
+      xcode.group = xcode.group ?? (parent.isEmpty ? nil : parent)
+      return AdoptedFolder(
+        name: folder.lastPathComponent, root: projectFolder, folder: folder, layout: .xcode,
+        files: try read(under: folder, as: relative + "/"), xcode: xcode)
     }
     throw .packageRefused([
       Diagnostic(
         "\(folder.path) is neither a package nor a target's folder (Sources/<Module> beside Package.swift)", at: nil,
-        hint: "name the module's package folder, or its Sources/<Module> folder; modules in an Xcode project "
-          + "cannot be adopted yet")
+        hint: "name the module's package folder or its Sources/<Module> folder; for a module in an Xcode "
+          + "project's groups, name the project and target (--xcodeproj, --target)")
     ])
   }
 

@@ -13,7 +13,15 @@ public struct AdoptRequest: Sendable {
   /// parameters among them).
   public var params: [String]
 
-  public init(folders: [URL], template: String? = nil, specPath: String? = nil, params: [String] = []) {
+  /// The Xcode project and targets of modules in an app's groups (`--xcodeproj`, `--target`,
+  /// `--test-target`, or `.scaffold.yml`'s); `nil` for modules in packages.
+  public var xcode: XcodeDestination?
+
+  public init(
+    folders: [URL], template: String? = nil, specPath: String? = nil, params: [String] = [],
+    xcode: XcodeDestination? = nil
+  ) {
+    self.xcode = xcode
     self.folders = folders
     self.template = template
     self.specPath = specPath
@@ -46,6 +54,8 @@ public struct Adoption: Sendable {
 
   public var module: String
   public var root: URL
+  /// The module's folder: the package, `Sources/<Module>`, or its folder in an Xcode project.
+  public var folder: URL
   public var layout: ModuleLayout
   public var template: String
   public var architecture: Architecture

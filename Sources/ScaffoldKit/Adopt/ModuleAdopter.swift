@@ -28,7 +28,7 @@ struct ModuleAdopter: Sendable {
 
   /// Reads the module in `folder`, infers its spec (or reads `--spec`) and ranks the templates.
   func choose(_ folder: URL, options: AdoptRequest) throws(ScaffoldError) -> Choice {
-    let found = try AdoptedFolder.locate(folder)
+    let found = try AdoptedFolder.locate(folder, xcode: options.xcode)
     let records = try snapshots.at(found.root)
     if try records.record(of: found.name) != nil {
       throw .packageRefused([
@@ -79,6 +79,7 @@ struct ModuleAdopter: Sendable {
       let found = group[0].found
       var request = GenerationRequest(
         modules: group.map(\.module), destination: found.destination, policy: .overwrite)
+      request.adoptedPaths = Set(group.flatMap(\.found.files.keys))
       if found.layout == .target {
         // Their targets are in the manifest already: a regeneration, which edits no manifest.
         let recorded = try RecordedProject(records: try snapshots.at(found.root), generator: generator).modules()
@@ -96,10 +97,18 @@ struct ModuleAdopter: Sendable {
   private func adoption(_ choice: Choice, plan: ChangePlan, saysPackageNotes: Bool) throws(ScaffoldError)
     -> Adoption
   {
-    let found = choice.found
+    var found = choice.found
     let rendered = try Self.renderedFiles(plan, module: found.name)
+    // A rendered file outside the module's folder (an Xcode module's tests in the test target's
+    // group, the target's support) is compared with what is on disk there.
+    var outside: [String: String] = [:]
+    for path in rendered.keys where found.files[path] == nil {
+      outside[path] = try? String(contentsOf: found.root.appendingPathComponent(path), encoding: .utf8)
+    }
+    if !outside.isEmpty { found.files.merge(outside) { mine, _ in mine } }
     var adoption = Adoption(
-      module: found.name, root: found.root, layout: found.layout, template: choice.module.templateName,
+      module: found.name, root: found.root, folder: found.folder, layout: found.layout,
+      template: choice.module.templateName,
       architecture: choice.module.architecture, match: Self.match(rendered, found),
       alternatives: choice.alternatives, inferred: choice.inferred, files: classify(found, rendered: rendered),
       plan: Self.recordingPlan(plan, module: found.name))
@@ -147,7 +156,7 @@ struct ModuleAdopter: Sendable {
           module.origin = GenerationOrigin(day: day, developer: generator.origin.developer)
         }
         let paths = Set(
-          try generator.outline(for: module).map(\.path).filter { found.layout == .package || isTarget($0) })
+          try generator.outline(for: module).compactMap { found.placed($0.path) })
         let disk = Set(found.files.keys)
         outlined.append((module, Double(paths.intersection(disk).count) / Double(max(1, paths.union(disk).count))))
       } catch {
@@ -162,14 +171,14 @@ struct ModuleAdopter: Sendable {
     var candidates: [Candidate] = []
     for entry in close {
       // The template's own render, without the package around it: enough to rank by.
-      let files = try generator.plan(for: entry.module).files.filter { found.layout == .package || isTarget($0.path) }
-      let rendered = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+      let files = try generator.plan(for: entry.module).files.compactMap { file in
+        found.placed(file.path).map { ($0, file.contents) }
+      }
+      let rendered = Dictionary(files, uniquingKeysWith: { first, _ in first })
       candidates.append(Candidate(module: entry.module, match: Self.match(rendered, found)))
     }
     return candidates.sorted { $0.match > $1.match }
   }
-
-  private func isTarget(_ path: String) -> Bool { path.hasPrefix("Sources/") || path.hasPrefix("Tests/") }
 
   /// The module's files in `plan` (the paths its record lists), by path.
   private static func renderedFiles(_ plan: ChangePlan, module: String) throws(ScaffoldError) -> [String: String] {
@@ -222,6 +231,7 @@ struct ModuleAdopter: Sendable {
     return total == 0 ? 0 : Double(2 * common) / Double(total)
   }
 
+  /// Each file rendered and each file of the module, in its state.
   private func classify(_ found: AdoptedFolder, rendered: [String: String]) -> [Adoption.File] {
     var files: [Adoption.File] = rendered.map { path, text in
       guard let disk = found.files[path] else { return .init(path: path, state: .missing) }

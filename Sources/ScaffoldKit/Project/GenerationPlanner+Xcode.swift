@@ -73,7 +73,7 @@ extension GenerationPlanner {
     // The modules' own files, now and as generated before, are theirs to replace.
     let declaring = separated.modules + support + (shared.map { [($0.name, [$0.file])] } ?? [])
     let own = Set(declaring.flatMap(\.files).map(\.path))
-      .union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys))
+      .union(earlier.filter { names.contains($0.module) }.flatMap(\.files.keys)).union(request.adoptedPaths)
     let entities = request.modules.flatMap { $0.entities + ($0.sharedEntities?.entities ?? []) }
     try XcodeTargetDeclarations.check(
       declaring, targets: (place.target, place.testTarget), in: project, root: root, replacing: own,

@@ -16,6 +16,9 @@ public struct GenerationRequest: Sendable {
   /// Every module recorded in the package, when the caller has rebuilt them already
   /// (`scaffold update`), so the planner does not validate them all a second time.
   var recordedModules: [Module]?
+  /// Files of the project that are the modules' own though no record says so: the files of a
+  /// module being adopted, which declare its types already and are not a clash.
+  var adoptedPaths: Set<String> = []
   /// With `.merge` (`scaffold update --restore`): files deleted by hand are written again.
   public var restoresDeleted = false
   /// In an existing package, new targets get the `swiftSettings` its targets have in common.

@@ -8,8 +8,12 @@ public enum AdoptionText {
   /// module, its folder as the user would name it (when that is not just its name), its
   /// architecture and template, and its files.
   public static func line(_ adoption: Adoption, from workingFolder: URL) -> String {
-    let folder =
-      adoption.layout == .target ? adoption.root.appendingPathComponent("Sources/\(adoption.module)") : adoption.root
+    let folder: URL
+    switch adoption.layout {
+    case .package: folder = adoption.root
+    case .target: folder = adoption.root.appendingPathComponent("Sources/\(adoption.module)")
+    case .xcode: folder = adoption.folder
+    }
     let place = RelativePath.display(of: folder, from: workingFolder)
     let counts = Adoption.FileState.allCases.map { "\(adoption.count($0)) \($0.rawValue)" }.joined(separator: ", ")
     let template = adoption.template == adoption.architecture.rawValue ? "" : "template \(adoption.template), "

@@ -16,14 +16,16 @@ struct AdoptCommand: ParsableCommand {
       then unchanged, edited (update merges into it), extra (yours, never touched) or missing.
       Writes only the record and merge base under .scaffold/; no source file changes.
 
-      A folder is a module's own package (it holds Package.swift) or a target's folder,
-      Sources/<Module>, in a package (its tests in Tests/<Module>Tests).
+      A folder is a module's own package (it holds Package.swift), a target's folder,
+      Sources/<Module>, in a package (its tests in Tests/<Module>Tests), or a module's folder
+      in an Xcode app target's groups (with --xcodeproj and --target, or .scaffold.yml's).
 
       Examples:
         scaffold adopt Packages/Login --dry-run
         scaffold adopt Sources/* --template swifty_viper
         scaffold adopt Sources/Auth --print-spec > Auth.yml
         scaffold adopt Sources/Auth --spec Auth.yml
+        scaffold adopt Shop/Modules/* --xcodeproj Shop.xcodeproj --target Shop
       """))
 
   @Argument(help: "The modules' folders.", completion: .directory)
@@ -46,6 +48,19 @@ struct AdoptCommand: ParsableCommand {
     name: .customLong("param"),
     help: ArgumentHelp("A template parameter, which no file records (repeatable).", valueName: "name=value"))
   var params: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "The Xcode project whose app target holds the modules, in its groups (default: .scaffold.yml's xcodeproj).",
+      valueName: "path"),
+    completion: .file(extensions: ["xcodeproj"]))
+  var xcodeproj: String?
+
+  @Option(help: ArgumentHelp("The app target the modules are in (default: .scaffold.yml's target).", valueName: "name"))
+  var target: String?
+
+  @Option(help: ArgumentHelp("The target their tests are in (default: .scaffold.yml's testTarget).", valueName: "name"))
+  var testTarget: String?
 
   @Flag(help: "Print the spec inferred from the module's files, to correct and pass back with --spec; record nothing.")
   var printSpec = false
@@ -70,17 +85,28 @@ struct AdoptCommand: ParsableCommand {
     }
     if printSpec, folders.count > 1 { throw ValidationError("--print-spec prints one module's spec; name one folder") }
     if printSpec, spec != nil { throw ValidationError("--print-spec prints the inferred spec; leave out --spec") }
+    if (xcodeproj == nil) != (target == nil), xcodeproj != nil || target != nil {
+      throw ValidationError("--xcodeproj and --target name the project and app target together; give both")
+    }
   }
 
   func run() throws {
     let verbosity = verbosityFlags.verbosity
     try Terminal.reportingErrors(json: json, verbosity: verbosity) { () throws(ScaffoldError) in
+      let setup = try ProjectSetup(templateFolders: templateFolders)
       let session = GenerationSession(
-        setup: try ProjectSetup(templateFolders: templateFolders), dryRun: dryRun || printSpec,
-        log: Terminal.activityLog, checkpoint: WriteTestHooks.checkpoint())
-      let request = AdoptRequest(
+        setup: setup, dryRun: dryRun || printSpec, log: Terminal.activityLog,
+        checkpoint: WriteTestHooks.checkpoint())
+      var request = AdoptRequest(
         folders: folders.map { URL(fileURLWithPath: $0, relativeTo: Terminal.workingFolder) }, template: template,
         specPath: spec, params: params)
+      // The project and targets of modules in an app's groups; each module's folder says its group.
+      let choice = DestinationChoice(
+        xcodeproj: xcodeproj, target: target, testTarget: testTarget, workingFolder: Terminal.workingFolder)
+      if case .xcodeProject(var xcode) = choice.destination(configuration: setup.configuration) {
+        xcode.group = nil
+        request.xcode = xcode
+      }
       let adoptions = try session.adopt(request)
       if printSpec {
         print(adoptions.first?.inferred?.yaml ?? "", terminator: "")
