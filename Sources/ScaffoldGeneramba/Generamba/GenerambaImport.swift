@@ -48,6 +48,7 @@ public enum GenerambaImport {
     ]
     var uses = spec.parameterUses
     var snippets: [String] = []
+    var values: [TemplateValue] = []
     let snippetExists = { (name: String) in folder["snippets/\(name).liquid"] != nil }
 
     for file in spec.files {
@@ -76,6 +77,7 @@ public enum GenerambaImport {
         diagnostics += conversion.diagnostics
         uses += conversion.parameterUses
         snippets += conversion.snippets
+        values += conversion.values.filter { !values.contains($0) }
         output[converted] = conversion.text
       }
       // Two files may share a name when they are never generated together (`if`/`else` branches).
@@ -102,6 +104,7 @@ public enum GenerambaImport {
       diagnostics += conversion.diagnostics
       uses += conversion.parameterUses
       snippets += conversion.snippets
+      values += conversion.values.filter { !values.contains($0) }
       output["partials/\(name).mustache"] = conversion.text
     }
 
@@ -120,7 +123,7 @@ public enum GenerambaImport {
       GenerambaManifest(
         name: name, summary: spec.summary ?? "Imported from the Generamba template \(name).",
         architecture: architecture, version: spec.version ?? "1", parameters: parameters, files: manifestFiles,
-        source: folderName
+        values: values, source: folderName
       ).text
     if let note = GenerambaTestFiles.testableImportsNote(testableImports) { notes.insert(note, at: 0) }
     return (output, notes)

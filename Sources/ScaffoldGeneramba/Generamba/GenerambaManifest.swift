@@ -10,6 +10,8 @@ struct GenerambaManifest {
   package var version: String
   var parameters: [TemplateParameter]
   var files: [TemplateManifest.File]
+  /// The variables printed through Liquid's filters (`values:`).
+  var values: [TemplateValue] = []
   var source: String
 
   var text: String {
@@ -30,6 +32,23 @@ struct GenerambaManifest {
         lines.append("    type: \(parameter.type.rawValue)")
         lines.append("    description: \(YAMLScalar.quoted(parameter.description))")
         if let value = parameter.defaultValue { lines.append("    default: \(YAMLScalar.quoted(value))") }
+      }
+    }
+    if !values.isEmpty {
+      lines.append("# Variables Generamba's templates print through Liquid's filters: their text, filtered.")
+      lines.append("values:")
+      for value in values {
+        lines.append("  - name: \(YAMLScalar.quoted(value.name))")
+        lines.append("    from: \(YAMLScalar.quoted(value.from))")
+        let filters = value.filters.map { filter in
+          let (name, arguments) = filter.spelling
+          switch arguments.count {
+          case 0: return YAMLScalar.quoted(name)
+          case 1: return "{\(YAMLScalar.quoted(name)): \(YAMLScalar.quoted(arguments[0]))}"
+          default: return "{\(YAMLScalar.quoted(name)): [\(arguments.map(YAMLScalar.quoted).joined(separator: ", "))]}"
+          }
+        }
+        lines.append("    filters: [\(filters.joined(separator: ", "))]")
       }
     }
     lines.append("files:")

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldBase
+import ScaffoldTemplates
 
 /// A custom parameter's use, so the import can decide its type once every file is read: one
 /// printed anywhere stays a string, one only tested becomes a flag.
@@ -16,6 +17,8 @@ struct LiquidConversion {
   var parameterUses: [ParameterUse] = []
   /// Snippets named by `{% include %}`, which become partials.
   var snippets: [String] = []
+  /// The filtered variables it prints, for the manifest's `values:`.
+  var values: [TemplateValue] = []
 }
 
 /// Converts one Liquid text to Mustache, collecting every construct it cannot convert.
@@ -88,6 +91,13 @@ struct LiquidConverter {
       state.result.parameterUses.append(ParameterUse(key: key, isCondition: false, location: location(of: token)))
       emit("{{params.\(key)}}", for: token, into: &state)
     case .mustache(let tags): emit(tags, for: token, into: &state)
+    case .derived(let value, let parameter):
+      if let parameter {
+        state.result.parameterUses.append(
+          ParameterUse(key: parameter, isCondition: false, location: location(of: token)))
+      }
+      if !state.result.values.contains(value) { state.result.values.append(value) }
+      emit("{{values.\(value.name)}}", for: token, into: &state)
     case .date(let name):
       // The day of the module's first generation, which its record keeps: the same bytes on
       // every re-render. `--drop-dates` removes it instead, for those who want no date at all.

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldTemplates
 
 /// What a Liquid output tag (`{{ module_info.name | downcase }}`) becomes in Scaffold: a
 /// context name, a literal, nothing (a dropped date), or a reason it cannot be converted.
@@ -14,6 +15,10 @@ enum LiquidExpression: Equatable {
   /// `year` or `date`: printed as `{{<name>}}` (the day the module was first generated, kept
   /// in its record), or removed when the import drops dates.
   case date(String)
+  /// A variable through Liquid's filters, other than one casing of the module's name: a value the
+  /// manifest declares (`values:`), printed as `{{values.<name>}}`. `parameter` is the custom
+  /// parameter it reads, if any.
+  case derived(TemplateValue, parameter: String?)
   case refused(message: String, hint: String, offset: Int)
 
   /// Where the expression is: in a file's contents, or in a file name of the `.rambaspec`
@@ -54,9 +59,7 @@ enum LiquidExpression: Equatable {
   ]
 
   static func convert(_ expression: String, place: Place) -> LiquidExpression {
-    let parts = expression.split(separator: "|", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
+    let parts = splitOutsideQuotes(expression, at: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     let variable = parts[0]
     guard isVariablePath(variable) else {
       return .refused(
@@ -64,33 +67,112 @@ enum LiquidExpression: Equatable {
         hint: "print one of Generamba's variables: \(generambaVariables.joined(separator: ", "))", offset: 0)
     }
     let filters = Array(parts.dropFirst())
-    if let withArguments = filters.first(where: { $0.contains(":") || $0.isEmpty }) {
-      return .refused(
-        message: "the filter '\(withArguments)' cannot be converted: Scaffold templates have no filters",
-        hint: "remove it, or compute the value in the template's text",
-        offset: offset(of: withArguments, in: expression))
+    if filters.isEmpty {
+      return variable == "module_info.name" ? .name("module.name") : plain(variable, place: place)
     }
-    if variable == "module_info.name" { return moduleName(filters: filters, expression: expression) }
-    if let filter = filters.first {
-      return .refused(
-        message: "the filter '\(filter)' on '\(variable)' cannot be converted: only module_info.name has casings",
-        hint: "remove '| \(filter)'", offset: offset(of: filter, in: expression))
+    // One casing of the module's name is a context key already.
+    if variable == "module_info.name", filters.count == 1, let name = moduleNameFilters[filters[0]] {
+      return .name(name)
     }
-    return plain(variable, place: place)
+    return derived(variable, filters: filters, expression: expression, place: place)
   }
 
-  private static func moduleName(filters: [String], expression: String) -> LiquidExpression {
-    guard let filter = filters.first else { return .name("module.name") }
-    guard filters.count == 1, let name = moduleNameFilters[filter] else {
-      let culprit = filters.count == 1 ? filter : filters[1]
+  /// `{{ developer.company | upcase | append: "." }}`: the variable's Mustache text, and each
+  /// filter as Liquid applies it, with literal arguments only.
+  private static func derived(_ variable: String, filters: [String], expression: String, place: Place)
+    -> LiquidExpression
+  {
+    if variable == "module_info.file_name" {
       return .refused(
-        message: filters.count == 1
-          ? "the filter '\(filter)' on module_info.name has no Scaffold equivalent"
-          : "a chain of filters (\(filters.joined(separator: " | "))) cannot be converted",
-        hint: "use one of: \(moduleNameFilters.keys.sorted().joined(separator: ", "))",
-        offset: offset(of: culprit, in: expression))
+        message: "a filter on 'module_info.file_name' cannot be converted: each file's name is known only as it is "
+          + "written, and filtered values are worked out once a module",
+        hint: "print the name unfiltered, or write the text it should give",
+        offset: offset(of: filters[0], in: expression))
     }
-    return .name(name)
+    let source: String
+    var parameter: String?
+    switch variable == "module_info.name" ? .name("module.name") : plain(variable, place: place) {
+    case .name(let name), .date(let name): source = "{{\(name)}}"
+    case .mustache(let tags): source = tags
+    case .parameter(let key):
+      source = "{{params.\(key)}}"
+      parameter = key
+    case .literal(let text): source = text
+    case .derived, .refused: return plain(variable, place: place)
+    }
+    var converted: [LiquidFilter] = []
+    for filter in filters {
+      let (name, arguments) = filterParts(filter)
+      guard let arguments, let made = LiquidFilter(name: name, arguments: arguments) else {
+        let known = LiquidFilter.arities.keys.sorted().joined(separator: ", ")
+        return .refused(
+          message: arguments == nil
+            ? "the filter '\(filter)' takes text in quotes, not a variable: its value is not known at import"
+            : "the filter '\(filter)' on '\(variable)' cannot be converted",
+          hint: "use Liquid's string filters, and Generamba's, with quoted arguments (\(known))",
+          offset: offset(of: filter, in: expression))
+      }
+      converted.append(made)
+    }
+    let name = valueName(variable, converted)
+    return .derived(TemplateValue(name: name, from: source, filters: converted), parameter: parameter)
+  }
+
+  /// A readable, stable name for a derived value: `developerCompanyUpcaseAppend`, with a digest
+  /// of the arguments when there are any, so two values that differ only in them do not clash.
+  static func valueName(_ variable: String, _ filters: [LiquidFilter]) -> String {
+    let words =
+      variable.split(whereSeparator: { $0 == "." || $0 == "_" })
+      + filters.flatMap { filter in
+        filter.spelling.name.split(separator: "_")
+      }
+    var name = words.enumerated().map { index, word in
+      index == 0 ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst()
+    }.joined()
+    let arguments = filters.flatMap(\.spelling.arguments)
+    if !arguments.isEmpty {
+      // FNV-1a over the arguments: short and the same on every run and machine.
+      var hash: UInt32 = 2_166_136_261
+      for byte in arguments.joined(separator: "\u{0}").utf8 {
+        hash = (hash ^ UInt32(byte)) &* 16_777_619
+      }
+      name += String(hash % 0x10000, radix: 16)
+    }
+    return name
+  }
+
+  /// `append: "x"` → (append, ["x"]); `upcase` → (upcase, []); `nil` arguments when one is not a
+  /// quoted literal.
+  static func filterParts(_ filter: String) -> (name: String, arguments: [String]?) {
+    guard let colon = filter.firstIndex(of: ":") else { return (filter, []) }
+    let name = filter[..<colon].trimmingCharacters(in: .whitespaces)
+    var arguments: [String] = []
+    for argument in splitOutsideQuotes(String(filter[filter.index(after: colon)...]), at: ",") {
+      let trimmed = argument.trimmingCharacters(in: .whitespaces)
+      guard trimmed.count >= 2, let quote = trimmed.first, quote == "\"" || quote == "'", trimmed.last == quote else {
+        return (name, nil)
+      }
+      arguments.append(String(trimmed.dropFirst().dropLast()))
+    }
+    return (name, arguments)
+  }
+
+  /// `text` split at `separator`s outside single- or double-quoted strings.
+  static func splitOutsideQuotes(_ text: String, at separator: Character) -> [String] {
+    var parts = [""]
+    var quote: Character?
+    for character in text {
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == separator {
+        parts.append("")
+        continue
+      }
+      parts[parts.count - 1].append(character)
+    }
+    return parts
   }
 
   private static func plain(_ variable: String, place: Place) -> LiquidExpression {

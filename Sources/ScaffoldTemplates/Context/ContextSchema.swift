@@ -12,6 +12,6 @@ package enum ContextSchema {
   package static func context(for template: Template) -> ContextValue {
     var module = Module.schemaSample(template.manifest.architecture)
     module.parameters = ParameterRules.schemaValues(template.manifest.parameters)
-    return ModuleContextBuilder().context(for: module)
+    return TemplateValue.adding(template.manifest.values, to: ModuleContextBuilder().context(for: module))
   }
 }

@@ -127,7 +127,8 @@ public struct ModuleGenerator: Sendable {
   public func context(for module: Module) -> ContextValue {
     let context = contextBuilder.context(for: module)
     guard let template = try? template(for: module) else { return context }
-    return Self.settingResources(in: context, selected: selectedFiles(of: template, in: context), of: template)
+    let withValues = TemplateValue.adding(template.manifest.values, to: context)
+    return Self.settingResources(in: withValues, selected: selectedFiles(of: template, in: withValues), of: template)
   }
 
   /// The indices of the template's files whose `when:` the context meets.

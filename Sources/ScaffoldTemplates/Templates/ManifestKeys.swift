@@ -6,8 +6,9 @@ import Yams
 /// quietly do less than its author wrote.
 enum ManifestKeys {
   static let top = [
-    "name", "summary", "architecture", "version", "parameters", "files", "reserved", "shared", "layout",
+    "name", "summary", "architecture", "version", "parameters", "files", "reserved", "shared", "layout", "values",
   ]
+  static let value = ["name", "from", "filters"]
   static let file = ["template", "output", "kind", "when"]
   static let parameter = ["name", "type", "description", "default", "choices", "pattern"]
   static let reserved = ["types", "useCaseTypes", "members", "useCaseMembers", "routeMembers", "outputMembers"]
@@ -21,6 +22,7 @@ enum ManifestKeys {
       switch key.string {
       case "files": found += checkEach(value, allowed: file, where: "an entry of files", path: path)
       case "parameters": found += checkEach(value, allowed: parameter, where: "a parameter", path: path)
+      case "values": found += checkEach(value, allowed: Self.value, where: "a value", path: path)
       case "reserved":
         if case .mapping(let lists) = value { found += check(lists, allowed: reserved, where: "reserved", path: path) }
       default: break

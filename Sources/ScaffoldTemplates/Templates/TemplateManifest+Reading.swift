@@ -41,6 +41,9 @@ extension TemplateManifest {
       try TemplateParameter(node: node, reader: reader)
     }
     shared = try reader.textList(root["shared"], named: "shared")
+    values = try reader.list(root["values"], named: "values").map { node throws(ScaffoldError) in
+      try TemplateValue(node: node, reader: reader)
+    }
     if let node = root["layout"], !TemplateManifestNodes.isNull(node) {
       guard let layout = Layout(rawValue: try reader.text(node, named: "layout")) else {
         throw reader.failure(
@@ -69,6 +72,50 @@ extension TemplateManifest.File {
     } else {
       self.when = try reader.textList(node["when"], named: "when")
     }
+  }
+}
+
+extension TemplateValue {
+  /// `- name: companyUppercased`, `from: "{{project.organisation}}"`, `filters: [upcase, {append: "."}]`.
+  fileprivate init(node: Node, reader: TemplateManifestNodes) throws(ScaffoldError) {
+    guard case .mapping = node else { throw reader.failure("each entry of values must be a mapping", at: node) }
+    let name = try reader.text(node, "name")
+    guard LiquidFilter.isIdentifier(name) else {
+      throw reader.failure("a value's name must be letters, digits and '_', starting with a letter", at: node["name"])
+    }
+    var filters: [LiquidFilter] = []
+    for filterNode in try reader.list(node["filters"], named: "filters") {
+      let (filterName, arguments): (String, [String])
+      switch filterNode {
+      case .scalar:
+        (filterName, arguments) = (try reader.text(filterNode, named: "filters"), [])
+      case .mapping(let mapping) where mapping.count == 1:
+        let (key, value) = mapping[mapping.startIndex]
+        let given: [String]
+        if case .sequence = value {
+          given = try reader.textList(value, named: "filters")
+        } else {
+          given = [try reader.text(value, named: "filters")]
+        }
+        (filterName, arguments) = (try reader.text(key, named: "filters"), given)
+      default:
+        throw reader.failure("a filter is a name (upcase) or a name with its arguments (append: \".\")", at: filterNode)
+      }
+      guard let filter = LiquidFilter(name: filterName, arguments: arguments) else {
+        let known = LiquidFilter.arities.keys.sorted().joined(separator: ", ")
+        throw reader.failure(
+          LiquidFilter.arities[filterName].map { "the filter '\(filterName)' takes \($0) argument(s)" }
+            ?? "unknown filter '\(filterName)' (known: \(known))", at: filterNode)
+      }
+      filters.append(filter)
+    }
+    let from = try reader.text(node, "from")
+    do {
+      _ = try MustacheDocument(parsing: from)
+    } catch {
+      throw reader.failure("the value '\(name)' is not valid Mustache in from: \(error.message)", at: node["from"])
+    }
+    self.init(name: name, from: from, filters: filters)
   }
 }
 

@@ -63,6 +63,8 @@ public struct TemplateManifest: Sendable, Equatable {
   public var shared: [String]
   /// How the rendered Swift files reach the disk (`layout:`).
   public var layout: Layout
+  /// Texts derived from the context through Liquid's filters (`values:`), seen as `values.<name>`.
+  public var values: [TemplateValue] = []
 
   /// `layout:` in a manifest.
   public enum Layout: String, Sendable, CaseIterable {
