@@ -187,7 +187,8 @@ struct GenerambaImportTests {
           name: "with_logging", type: .bool, description: "Generamba custom parameter 'with_logging'.",
           defaultValue: "false"),
         TemplateParameter(
-          name: "service_name", type: .string, description: "Generamba custom parameter 'service_name'."),
+          name: "service_name", type: .string, description: "Generamba custom parameter 'service_name'.",
+          defaultValue: ""),
       ])
     #expect(manifest.name == "swifty_viper" && manifest.version == "1.2.0" && manifest.architecture == .viper)
   }

@@ -192,6 +192,9 @@ struct SpecInferenceTests {
     #expect(HeaderOrigin.read(from: ["// Created by Ann Lee on 2024-12-31"]).author == "Ann Lee")
     #expect(HeaderOrigin.read(from: ["//  Created by Ann Lee."]).author == "Ann Lee")
     #expect(HeaderOrigin.read(from: ["//  Created by Ann Lee."]).day == nil)
+    // No author: what a template writes when there is none.
+    let anonymous = HeaderOrigin.read(from: ["//  Created by  on 30/11/2026."])
+    #expect(anonymous.author == nil && anonymous.day == CalendarDay(year: 2026, month: 11, day: 30))
     #expect(HeaderOrigin.read(from: ["let text = \"Created by Ann on 1/1/2020\""]).author == nil)
   }
 }

@@ -26,8 +26,10 @@ enum GenerambaParameters {
         return nil
       }
       guard !conditions.isEmpty else {
+        // Generamba prints a custom parameter `gen` was not given as nothing, so its usual command
+        // passes none: empty by default here too, and `scaffold viper Login` needs no --param.
         return TemplateParameter(
-          name: key, type: .string, description: description, defaultValue: declaration?.defaultValue)
+          name: key, type: .string, description: description, defaultValue: declaration?.defaultValue ?? "")
       }
       if let printed {
         diagnostics += conditions.map {

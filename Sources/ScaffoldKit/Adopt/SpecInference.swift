@@ -274,10 +274,12 @@ enum HeaderOrigin {
     for text in texts {
       for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(20) {
         guard line.hasPrefix("//"), let range = line.range(of: "Created by ") else { continue }
-        var rest = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
-        if rest.hasSuffix(".") { rest.removeLast() }
+        // Not trimmed at the front: a template with no author writes `Created by  on 9/3/26.`
+        var rest = String(line[range.upperBound...])
+        while rest.last == "." || rest.last?.isWhitespace == true { rest.removeLast() }
         guard let on = rest.range(of: " on ", options: .backwards), let day = day(String(rest[on.upperBound...])) else {
-          return (rest.isEmpty ? nil : rest, nil)
+          let author = rest.trimmingCharacters(in: .whitespaces)
+          return (author.isEmpty ? nil : author, nil)
         }
         let author = rest[..<on.lowerBound].trimmingCharacters(in: .whitespaces)
         return (author.isEmpty ? nil : author, day)
