@@ -22,8 +22,13 @@ struct GenerambaAdoptionTests {
     let project = try Self.project(with: fixture)
     let root = project.appendingPathComponent("Profile")
     let setup = try ProjectSetup(templateFolders: [], workingFolder: project, environment: [:]) { _ in Self.origin }
+    let before = try FileTree.read(root)
     let adoptions = try GenerationSession(setup: setup, dryRun: false).adopt(
       AdoptRequest(folders: [root], params: try Self.parameters(of: fixture)))
+    // Only the record and the merge base are written.
+    let after = try FileTree.read(root)
+    #expect(after.filter { !$0.key.hasPrefix(".scaffold/") } == before, "\(fixture)")
+    #expect(Set(after.keys).subtracting(before.keys) == [".scaffold/Profile.json", ".scaffold/Profile.base"])
     let adoption = try #require(adoptions.first)
     #expect(adoption.template == fixture, "\(fixture): ranked \(adoption.alternatives)")
     let edited = adoption.files.filter { $0.state != .unchanged }
