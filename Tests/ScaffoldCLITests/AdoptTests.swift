@@ -118,6 +118,35 @@ struct AdoptTests {
     let unknown = try ScaffoldBinary.run(["adopt", "Sources/Profile", "--template", "nosuch"], in: root)
     #expect(unknown.status != 0)
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".scaffold").path))
+
+    // A library target with nothing of a module: refused, unless a template is named.
+    let utilities = root.appendingPathComponent("Sources/Clamp")
+    try FileManager.default.createDirectory(at: utilities, withIntermediateDirectories: true)
+    try Data("public enum Clamp {\n  public static func value(_ x: Int) -> Int { max(0, x) }\n}\n".utf8).write(
+      to: utilities.appendingPathComponent("Clamp.swift"))
+    let notTarget = try ScaffoldBinary.run(["adopt", "Sources/Clamp"], in: root)
+    #expect(notTarget.status == 65)
+    #expect(
+      notTarget.standardError.contains("Sources/Clamp is not the folder of a target"), "\(notTarget.standardError)")
+    let manifest = root.appendingPathComponent("Package.swift")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(of: "    targets: [\n", with: "    targets: [\n        .target(name: \"Clamp\"),\n")
+        .utf8
+    )
+    .write(to: manifest)
+    #expect(try String(contentsOf: manifest, encoding: .utf8).contains("targets: [\n        .target(name: \"Clamp\"),"))
+    let library = try ScaffoldBinary.run(["adopt", "Sources/Profile", "Sources/Clamp"], in: root)
+    #expect(library.status == 65)
+    #expect(library.standardError.contains("has nothing in common with what any template writes (0% alike"))
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".scaffold").path))
+
+    // A spec given by hand that does not validate says why, at its line, not "inferred".
+    try Data("name: Profile\nuseCases:\n  - name: load\n    response:\n      - card: Card\n".utf8).write(
+      to: root.appendingPathComponent("Profile.yml"))
+    let badSpec = try ScaffoldBinary.run(["adopt", "Sources/Profile", "--spec", "Profile.yml"], in: root)
+    #expect(badSpec.status == 65)
+    #expect(badSpec.standardError.contains("Profile.yml:5:15: error: unknown type 'Card'"), "\(badSpec.standardError)")
   }
 
   /// The hand-written modules of Tests/Fixtures/Adopt, one of each architecture, with the file

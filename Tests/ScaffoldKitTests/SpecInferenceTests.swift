@@ -32,6 +32,7 @@ struct SwiftDeclarationsTests {
       enum ShopRoute: Hashable {
         case detail(itemID: UUID), help
         case share(_ url: URL)
+        case edit(Profile)
       }
 
       final class ShopPresenter {
@@ -54,9 +55,11 @@ struct SwiftDeclarationsTests {
         .init(label: "completion", name: "completion", type: "@escaping([Item]) -> Void"),
       ])
     let route = types.first { $0.name == "ShopRoute" }
-    #expect(route?.cases.map(\.name) == ["detail", "help", "share"])
+    #expect(route?.cases.map(\.name) == ["detail", "help", "share", "edit"])
+    // An associated value without a label is named after its type.
+    #expect(route?.cases.last?.parameters == [.init(label: nil, name: "profile", type: "Profile")])
     #expect(route?.cases.first?.parameters == [.init(label: "itemID", name: "itemID", type: "UUID")])
-    #expect(route?.cases.last?.parameters == [.init(label: nil, name: "url", type: "URL")])
+    #expect(route?.cases[2].parameters == [.init(label: nil, name: "url", type: "URL")])
     let presenter = types.first { $0.name == "ShopPresenter" }
     #expect(presenter?.functions.first?.calls.isSuperset(of: ["loadItems", "load", "interactor"]) == true)
     // Nothing inside a body is read as a declaration of the type around it.
@@ -174,10 +177,16 @@ struct SpecInferenceTests {
     let spec = try SpecLoader.load(text: inferred.yaml, file: "inferred")
     #expect(spec.useCases.map(\.name.value) == ["signIn", "signOut", "sessions"])
     #expect(spec.useCases.first?.request.map(\.name.value) == ["email", "password"])
-    // What a function returns is the response, one field named after its type.
-    #expect(spec.useCases.first?.response.isEmpty == true)
+    // What a function returns, or hands its completion handler, is the response: one field.
+    #expect(spec.useCases.first?.response.map(\.type.value) == ["Bool"])
+    #expect(spec.useCases[1].response.isEmpty)
     #expect(spec.useCases.last?.response.map(\.name.value) == ["sessions"])
     #expect(spec.useCases.last?.response.map(\.type.value) == ["[Session]"])
+    #expect(SpecInference.completionValue(of: "@escaping(Result<About, Error>) -> Void") == "About")
+    #expect(SpecInference.completionValue(of: "@escaping([Order]) -> Void") == "[Order]")
+    #expect(SpecInference.completionValue(of: "@escaping(Result<[String: Int], any Error>) -> Void") == "[String: Int]")
+    #expect(SpecInference.completionValue(of: "@escaping(Error?) -> Void") == nil)
+    #expect(SpecInference.completionValue(of: "@escaping() -> Void") == nil)
     #expect(SpecInference.fieldName(for: "Receipt?") == "receipt")
     #expect(SpecInference.fieldName(for: "String") == "value")
     #expect(SpecInference.fieldName(for: "[Int]") == "values")

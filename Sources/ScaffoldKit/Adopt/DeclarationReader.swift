@@ -170,7 +170,7 @@ struct DeclarationReader {
       if peek(0) == "(" {
         let start = index + 1
         skipBalanced(open: "(", close: ")")
-        parameters = Self.parameters(Array(tokens[start..<max(start, index - 1)]))
+        parameters = Self.parameters(Array(tokens[start..<max(start, index - 1)]), unlabeled: true)
       }
       types[owner].cases.append(.init(name: name, parameters: parameters))
       while index < tokens.count, ![",", "\n", "}", ";"].contains(tokens[index]) { index += 1 }
@@ -181,7 +181,9 @@ struct DeclarationReader {
   }
 
   /// The parameters between a function's parentheses, split at the commas outside brackets.
-  private static func parameters(_ tokens: [String]) -> [SwiftDeclarations.Parameter] {
+  /// - Parameter unlabeled: an enum case's associated value without a label (`case edit(Profile)`)
+  ///   is kept, named after its type (`profile`).
+  private static func parameters(_ tokens: [String], unlabeled: Bool = false) -> [SwiftDeclarations.Parameter] {
     var parts: [[String]] = [[]]
     var depth = 0
     var previous = ""
@@ -195,7 +197,11 @@ struct DeclarationReader {
       }
     }
     return parts.compactMap { part in
-      guard let colon = part.firstIndex(of: ":"), colon > 0 else { return nil }
+      guard let colon = part.firstIndex(of: ":"), colon > 0 else {
+        guard unlabeled, !part.isEmpty else { return nil }
+        let type = typeText(part)
+        return .init(label: nil, name: SpecInference.fieldName(for: type), type: type)
+      }
       let names = part[..<colon].filter { $0 != "@" }
       guard let name = names.last else { return nil }
       let label = names.count > 1 ? names[names.count - 2] : name

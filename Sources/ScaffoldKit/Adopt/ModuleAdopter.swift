@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldBase
+import ScaffoldPackageManifest
 import ScaffoldSpec
 import ScaffoldTemplates
 
@@ -17,11 +18,15 @@ struct ModuleAdopter: Sendable {
   /// Every template a module may have been made from, listed once per run (the built-ins and
   /// the project's, none overridden).
   let templateNames: [String]
+  /// Each package's targets, its manifest read once however many of its folders are adopted.
+  let packageTargets = PackageTargets()
 
   /// A module to adopt, its template chosen: what `adoptions(of:)` plans.
   struct Choice: Sendable {
     var found: AdoptedFolder
     var module: Module
+    /// `--template` named it; else it was ranked best.
+    var templateNamed: Bool
     var alternatives: [Adoption.Alternative]
     var inferred: InferredSpec?
   }
@@ -29,6 +34,13 @@ struct ModuleAdopter: Sendable {
   /// Reads the module in `folder`, infers its spec (or reads `--spec`) and ranks the templates.
   func choose(_ folder: URL, options: AdoptRequest) throws(ScaffoldError) -> Choice {
     let found = try AdoptedFolder.locate(folder, xcode: options.xcode)
+    if found.layout == .target, !(try packageTargets.names(in: found.root)).contains(found.name) {
+      throw .packageRefused([
+        Diagnostic(
+          "\(found.folder.path) is not the folder of a target of \(found.root.path)/Package.swift", at: nil,
+          hint: "adopt a target's folder; a folder no target owns is not built, so it is not a module yet")
+      ])
+    }
     let records = try snapshots.at(found.root)
     if try records.record(of: found.name) != nil {
       throw .packageRefused([
@@ -56,7 +68,8 @@ struct ModuleAdopter: Sendable {
       ])
     }
     return Choice(
-      found: found, module: best.module, alternatives: ranked.dropFirst().map(\.summary),
+      found: found, module: best.module, templateNamed: options.template != nil,
+      alternatives: ranked.dropFirst().map(\.summary),
       inferred: options.specPath == nil ? inferred : nil)
   }
 
@@ -90,6 +103,19 @@ struct ModuleAdopter: Sendable {
         adoptions.append(try adoption(choice, plan: plan, saysPackageNotes: index == 0))
       }
     }
+    // Nothing in common with the best template's output (under half a percent, which reads 0%): not a module (a utility library, a
+    // shared target), or one no template describes. Said for every such folder, nothing recorded.
+    // `--template` is one for the whole run: a template named is taken whatever it matches.
+    let unlike = choices.contains(where: \.templateNamed) ? [] : adoptions.filter { $0.match < 0.005 }
+    guard unlike.isEmpty else {
+      throw .packageRefused(
+        unlike.map { adoption in
+          Diagnostic(
+            "\(adoption.folder.path) has nothing in common with what any template writes (0% alike with "
+              + "\(adoption.template)): it does not look like a module", at: nil,
+            hint: "adopt the modules' folders only; to record it all the same, name its template with --template")
+        })
+    }
     return adoptions
   }
 
@@ -115,8 +141,8 @@ struct ModuleAdopter: Sendable {
     let edits = plan.manifestEdits.filter { $0.target == found.name || $0.name == found.name }
     if found.layout == .target, !edits.isEmpty {
       adoption.notes.append(
-        "the template would also edit Package.swift (\(edits.map(\.description).joined(separator: "; "))); "
-          + "adopt leaves it as it is")
+        "the template would also edit Package.swift for \(found.name) "
+          + "(\(edits.map(\.description).joined(separator: "; "))); adopt leaves it as it is")
     }
     if saysPackageNotes, plan.files.contains(where: { $0.path == BaseFileAttributes.path && $0.action.writes }) {
       adoption.notes.append(
@@ -142,6 +168,7 @@ struct ModuleAdopter: Sendable {
     let template = options.template
     let names = template.map { [$0] } ?? templateNames
     var outlined: [(module: Module, pathMatch: Double)] = []
+    var firstFailure: ScaffoldError?
     for name in names {
       do throws(ScaffoldError) {
         var commandLine = CommandLineInput(name: found.name)
@@ -160,10 +187,21 @@ struct ModuleAdopter: Sendable {
         let disk = Set(found.files.keys)
         outlined.append((module, Double(paths.intersection(disk).count) / Double(max(1, paths.union(disk).count))))
       } catch {
-        // The template the user named must work; any other is only a candidate that did not fit.
-        if template != nil { throw error }
+        // The template or spec the user gave must work; any other is only a candidate that did not fit.
+        if template != nil || options.specPath != nil { throw error }
         log.step("\(found.name): template '\(name)' does not fit the inferred spec (\(error.description))")
+        if firstFailure == nil { firstFailure = error }
       }
+    }
+    if outlined.isEmpty, let firstFailure {
+      // Why the inferred spec fits no template: the first template's reason, said whole.
+      throw .packageRefused(
+        [
+          Diagnostic(
+            "no template could render \(found.name) from the spec inferred from its files", at: nil,
+            hint: "run 'scaffold adopt \(found.folder.lastPathComponent) --print-spec', correct it and pass it "
+              + "with --spec; the first template's reason follows")
+        ] + Self.diagnostics(of: firstFailure))
     }
     let best = outlined.map(\.pathMatch).max() ?? 0
     let close = outlined.filter { $0.pathMatch >= best - 0.1 }
@@ -186,6 +224,16 @@ struct ModuleAdopter: Sendable {
     return Dictionary(
       plan.files.filter { record.files[$0.path] != nil }.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a }
     )
+  }
+
+  /// An error's diagnostics, or its text as one.
+  static func diagnostics(of error: ScaffoldError) -> [Diagnostic] {
+    switch error {
+    case .invalidSpec(let found), .invalidTemplate(let found), .packageRefused(let found), .invalidRecord(let found):
+      return found
+    default:
+      return [Diagnostic(error.description, at: nil)]
+    }
   }
 
   /// The plan `adopt` writes: the module's record and merge base, and nothing else.
@@ -239,5 +287,18 @@ struct ModuleAdopter: Sendable {
     }
     files += found.files.keys.filter { rendered[$0] == nil }.map { .init(path: $0, state: .extra) }
     return files.sorted { $0.path < $1.path }
+  }
+}
+
+/// The names of a package's targets, read from its manifest once per root.
+final class PackageTargets: @unchecked Sendable {
+  private let lock = NSLock()
+  private var known: [URL: Set<String>] = [:]
+
+  func names(in root: URL) throws(ScaffoldError) -> Set<String> {
+    if let names = lock.withLock({ known[root] }) { return names }
+    let names = Set(try PackageDescription.read(root: root).targets.map(\.name))
+    lock.withLock { known[root] = names }
+    return names
   }
 }

@@ -49,6 +49,13 @@ enum SpecInference {
         return false
       }
       for named in parsed.type.namedTypes where !TypeExpression.builtInNames.contains(named) {
+        // The module's own roles (`AboutModel` of an MVC module, `LoginViewModel`) are code the
+        // template writes, not data: as an entity it would clash with them.
+        if named.hasPrefix(name), roleSuffixes.contains(String(named.dropFirst(name.count))) {
+          notes.append(
+            "\(place) field '\(field.name): \(field.type)' is left out: \(named) is one of the module's roles")
+          return false
+        }
         guard let entity = structs[named], entity.name != name else {
           notes.append(
             "\(place) field '\(field.name): \(field.type)' is left out: \(named) is not a struct the module declares")
@@ -132,6 +139,12 @@ enum SpecInference {
     var response: [SwiftDeclarations.Property] = []
   }
 
+  /// What the architectures call their roles, after the module's name.
+  static let roleSuffixes: Set<String> = [
+    "Model", "ViewModel", "Presenter", "Interactor", "Router", "View", "ViewController", "Builder", "Worker",
+    "Service", "Formatter", "Screen", "Assembly", "Configurator", "Module",
+  ]
+
   /// The functions whose calls start a use case with the screen.
   static let lifecycle: Set<String> = [
     "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "onAppear", "didLoad", "start",
@@ -206,8 +219,10 @@ enum SpecInference {
           SwiftDeclarations.Property(name: $0.name, type: $0.type)
         }
         var useCase = UseCase(name: function.name, request: fields)
-        // What it returns is its response: one field, named after the type (`orders: [Order]`).
-        if let returned = function.returns, returned != "Void", returned != "()" {
+        // What it returns, or hands its completion handler, is its response: one field, named
+        // after the type (`orders: [Order]`).
+        let handed = function.parameters.lazy.compactMap { completionValue(of: $0.type) }.first
+        if let returned = function.returns ?? handed, returned != "Void", returned != "()" {
           useCase.response = [SwiftDeclarations.Property(name: fieldName(for: returned), type: returned)]
         }
         useCases.append(useCase)
@@ -224,6 +239,29 @@ enum SpecInference {
     guard !entries.isEmpty else { return "" }
     return "\(key):\n"
       + entries.map { name, fields in "  - name: \(name)\n" + fieldList(fieldsKey, fields, indent: "    ") }.joined()
+  }
+
+  /// What a completion handler is given: `@escaping (Result<About, Error>) -> Void` → `About`,
+  /// `([Order]) -> Void` → `[Order]`; `nil` for one given nothing, several values or only an error.
+  static func completionValue(of type: String) -> String? {
+    guard let arrow = type.range(of: "->"), let open = type.firstIndex(of: "(") else { return nil }
+    var given = String(type[type.index(after: open)..<arrow.lowerBound]).trimmingCharacters(in: .whitespaces)
+    guard given.hasSuffix(")") else { return nil }
+    given.removeLast()
+    given = given.trimmingCharacters(in: .whitespaces)
+    if given.hasPrefix("Result<"), given.hasSuffix(">") {
+      let inside = given.dropFirst("Result<".count).dropLast()
+      // The success type: up to the comma outside brackets.
+      var depth = 0
+      for (offset, character) in inside.enumerated() {
+        if "[<(".contains(character) { depth += 1 }
+        if "]>)".contains(character) { depth -= 1 }
+        if character == ",", depth == 0 { return String(inside.prefix(offset)).trimmingCharacters(in: .whitespaces) }
+      }
+      return nil
+    }
+    let isSingle = !given.isEmpty && !given.contains(",") && !given.contains("Error")
+    return isSingle ? given : nil
   }
 
   /// A field's name for a value of `type`: `[Order]` → `orders`, `Receipt?` → `receipt`,

@@ -85,6 +85,7 @@ struct AdoptCommand: ParsableCommand {
     }
     if printSpec, folders.count > 1 { throw ValidationError("--print-spec prints one module's spec; name one folder") }
     if printSpec, spec != nil { throw ValidationError("--print-spec prints the inferred spec; leave out --spec") }
+    if printSpec, json { throw ValidationError("--print-spec prints the spec as YAML; leave out --json") }
     if (xcodeproj == nil) != (target == nil), xcodeproj != nil || target != nil {
       throw ValidationError("--xcodeproj and --target name the project and app target together; give both")
     }
@@ -109,6 +110,8 @@ struct AdoptCommand: ParsableCommand {
       }
       let adoptions = try session.adopt(request)
       if printSpec {
+        // The spec alone on stdout, to redirect into a file; what it could not carry, on stderr.
+        for note in adoptions.first?.inferred?.notes ?? [] { Terminal.printNote(note) }
         print(adoptions.first?.inferred?.yaml ?? "", terminator: "")
       } else if json {
         print(AdoptionText.json(adoptions, written: !dryRun).jsonText())
