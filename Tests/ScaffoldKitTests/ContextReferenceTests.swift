@@ -23,9 +23,11 @@ struct ContextReferenceTests {
     let page = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("docs/context.md"), encoding: .utf8)
     let documented = Set(Self.tableKeys(in: page))
     var schema = ContextSchema.context(for: .viper).merged(with: TemplateRenderer.fileSchema)
-    // A template's parameters appear under params; the page documents them as params.<name>.
+    // A template's parameters appear under params, and the texts its manifest derives (`values:`)
+    // under values; the page documents them as params.<name> and values.<name>.
     if case .object(var members) = schema {
       members["params"] = .object(["<name>": .string("")])
+      members["values"] = .object(["<name>": .string("")])
       schema = .object(members)
     }
     let actual = Set(Self.paths(of: schema, prefix: ""))
