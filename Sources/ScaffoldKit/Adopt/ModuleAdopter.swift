@@ -231,8 +231,12 @@ struct ModuleAdopter: Sendable {
     switch error {
     case .invalidSpec(let found), .invalidTemplate(let found), .packageRefused(let found), .invalidRecord(let found):
       return found
+    case .unreadableInput(let path, let reason):
+      return [Diagnostic("cannot read \(path): \(reason)", at: nil)]
     default:
-      return [Diagnostic(error.description, at: nil)]
+      // Not raised while a module is read and ranked; said as the error says itself.
+      let text = error.description
+      return [Diagnostic(text.hasPrefix("error: ") ? String(text.dropFirst("error: ".count)) : text, at: nil)]
     }
   }
 

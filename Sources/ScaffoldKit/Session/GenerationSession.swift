@@ -175,12 +175,13 @@ extension GenerationSession {
       switch result {
       case .success(let choice):
         choices.append(choice)
-      case .failure(.invalidSpec(let found)), .failure(.invalidTemplate(let found)),
-        .failure(.packageRefused(let found)), .failure(.invalidRecord(let found)):
-        collector.append(
-          contentsOf: found.map { Diagnostic("\(folder.path): \($0.message)", at: $0.location, hint: $0.hint) })
       case .failure(let error):
-        collector.error("\(folder.path): \(error.description)", at: nil)
+        // Each problem named by its folder, once: a message that names it already is kept as it is.
+        collector.append(
+          contentsOf: ModuleAdopter.diagnostics(of: error).map { found in
+            found.message.contains(folder.path)
+              ? found : Diagnostic("\(folder.path): \(found.message)", at: found.location, hint: found.hint)
+          })
       }
     }
     let modules = choices.map { "\($0.found.root.path)/\($0.found.name)" }
