@@ -107,7 +107,9 @@ struct TemplateDeclaredNameTests {
   @Test("an entity named like a type a custom template declares is refused before anything is written")
   func entityClashesWithTemplateType() throws {
     let project = try ScaffoldBinary.temporaryDirectory()
-    #expect(try ScaffoldBinary.run(["templates", "init", "viper-logging", "--from", "viper"], in: project).status == 0)
+    #expect(
+      try ScaffoldBinary.run(["templates", "init", "viper-logging", "--from", "viper", "--copy"], in: project).status
+        == 0)
     let folder = project.appendingPathComponent("Templates/viper-logging")
     try Data("/// Logs what the module does.\nstruct {{module.name}}Logging {}\n".utf8)
       .write(to: folder.appendingPathComponent("Sources/Logging.swift.mustache"))

@@ -89,7 +89,7 @@ struct OutsideProjectTests {
   func templateOutput() throws {
     let (project, outside, home) = try project()
     let made = try ScaffoldBinary.run(
-      ["templates", "init", "evil", "--from", "viper", "--output", "Templates"], in: project)
+      ["templates", "init", "evil", "--from", "viper", "--copy", "--output", "Templates"], in: project)
     #expect(made.status == 0, "\(made.standardError)")
     let manifest = project.appendingPathComponent("Templates/evil/template.yml")
     let original = try String(contentsOf: manifest, encoding: .utf8)

@@ -186,7 +186,8 @@ struct QuietSurpriseTests {
   @Test("a module from a custom template with a required parameter re-runs without repeating --param")
   func requiredParameterComesFromTheRecord() throws {
     let project = try ScaffoldBinary.temporaryDirectory()
-    #expect(try ScaffoldBinary.run(["templates", "init", "mvp-team", "--from", "mvp"], in: project).status == 0)
+    #expect(
+      try ScaffoldBinary.run(["templates", "init", "mvp-team", "--from", "mvp", "--copy"], in: project).status == 0)
     try Data("templates: [Templates]\n".utf8).write(to: project.appendingPathComponent(".scaffold.yml"))
     let folder = project.appendingPathComponent("Templates/mvp-team")
     let manifest = folder.appendingPathComponent("template.yml")

@@ -25,7 +25,8 @@ struct TemplateCommandTests {
         "--template", "mvp-team",
       ], in: project)
     #expect(initialized.status == 0, "\(initialized.standardError)")
-    #expect(try ScaffoldBinary.run(["templates", "init", "mvp-team", "--from", "mvp"], in: project).status == 0)
+    #expect(
+      try ScaffoldBinary.run(["templates", "init", "mvp-team", "--from", "mvp", "--copy"], in: project).status == 0)
     let folder = project.appendingPathComponent("Templates/mvp-team")
 
     // A typed parameter, used in every header.
@@ -85,7 +86,8 @@ struct TemplateCommandTests {
   @Test("lint reports a broken template at file, line and column, and exits 65")
   func lintFindings() throws {
     let project = try ScaffoldBinary.temporaryDirectory()
-    #expect(try ScaffoldBinary.run(["templates", "init", "broken", "--from", "viper"], in: project).status == 0)
+    #expect(
+      try ScaffoldBinary.run(["templates", "init", "broken", "--from", "viper", "--copy"], in: project).status == 0)
     let router = project.appendingPathComponent("Templates/broken/Sources/Router.swift.mustache")
     try Data(("{{module.nmae}}\n" + (try String(contentsOf: router, encoding: .utf8))).utf8).write(to: router)
     let result = try ScaffoldBinary.run(["templates", "lint", "Templates/broken"], in: project)
@@ -96,7 +98,8 @@ struct TemplateCommandTests {
   @Test("templates test --compile fails when the output does not build, with the compiler's error")
   func compileFailure() throws {
     let project = try ScaffoldBinary.temporaryDirectory()
-    #expect(try ScaffoldBinary.run(["templates", "init", "mvc-broken", "--from", "mvc"], in: project).status == 0)
+    #expect(
+      try ScaffoldBinary.run(["templates", "init", "mvc-broken", "--from", "mvc", "--copy"], in: project).status == 0)
     let models = project.appendingPathComponent("Templates/mvc-broken/Sources/Models.swift.mustache")
     try Data(((try String(contentsOf: models, encoding: .utf8)) + "let broken: Int = \"text\"\n").utf8).write(
       to: models)
@@ -112,7 +115,8 @@ struct TemplateCommandTests {
   func overriding() throws {
     let project = try ScaffoldBinary.temporaryDirectory()
     #expect(
-      try ScaffoldBinary.run(["templates", "init", "viper", "--from", "viper", "-o", "Mine"], in: project).status == 0)
+      try ScaffoldBinary.run(["templates", "init", "viper", "--from", "viper", "--copy", "-o", "Mine"], in: project)
+        .status == 0)
     let list = try ScaffoldBinary.run(["templates", "list", "--templates", "Mine"], in: project)
     #expect(list.standardOutput.contains("viper  [viper, \(project.appendingPathComponent("Mine/viper").path)]"))
     #expect(list.standardOutput.contains("viper  [viper, built-in] (overridden)"))

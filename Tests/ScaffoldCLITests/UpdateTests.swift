@@ -63,7 +63,8 @@ struct UpdateTests {
   @Test("a change to a team's template reaches an edited module; the same lines changed on both sides conflict")
   func templateChangeAndConflict() throws {
     let directory = try ScaffoldBinary.temporaryDirectory()
-    #expect(try ScaffoldBinary.run(["templates", "init", "team", "--from", "viper"], in: directory).status == 0)
+    #expect(
+      try ScaffoldBinary.run(["templates", "init", "team", "--from", "viper", "--copy"], in: directory).status == 0)
     let template = directory.appendingPathComponent("Templates/team/partials/presenter/about.mustache")
     #expect(
       try ScaffoldBinary.run(["viper", "Login", "--template", "team", "--templates", "Templates"], in: directory)

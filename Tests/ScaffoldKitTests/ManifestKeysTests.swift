@@ -32,7 +32,7 @@ struct ManifestKeysTests {
     #expect(
       found == [
         "t/template.yml:3:1: error: unknown key 'sumary' in the manifest; did you mean 'summary'?; "
-          + "allowed keys: name, summary, architecture, version, parameters, files, reserved, shared, layout, values",
+          + "allowed keys: name, extends, summary, architecture, version, parameters, files, reserved, shared, layout, values",
         "t/template.yml:8:5: error: unknown key 'wen' in an entry of files; did you mean 'when'?; "
           + "allowed keys: template, output, kind, when",
         "t/template.yml:12:5: error: unknown key 'defualt' in a parameter; did you mean 'default'?; "

@@ -34,6 +34,9 @@ public enum TemplateReports {
       "\(manifest.name) \(manifest.version) (\(manifest.architecture.rawValue)): \(manifest.summary)",
       "Folder: \(template.displayPath)",
     ]
+    if let parent = manifest.extends {
+      lines.append("Extends: \(parent) (the files and partials below are its, but for those of the folder)")
+    }
     if !manifest.parameters.isEmpty {
       lines.append("\nParameters (--param name=value):")
       for parameter in manifest.parameters {

@@ -34,6 +34,16 @@ public struct ReservedNames: Sendable, Equatable {
     self.routeMembers = routeMembers
   }
 
+  /// These names and `other`'s, each list in order with no name twice: a template that extends
+  /// another keeps its parent's code, so its parent's names stay reserved.
+  public func adding(_ other: ReservedNames) -> ReservedNames {
+    func both(_ own: [String], _ more: [String]) -> [String] { own + more.filter { !own.contains($0) } }
+    return ReservedNames(
+      types: both(types, other.types), useCaseTypes: both(useCaseTypes, other.useCaseTypes),
+      members: both(members, other.members), useCaseMembers: both(useCaseMembers, other.useCaseMembers),
+      routeMembers: both(routeMembers, other.routeMembers), outputMembers: both(outputMembers, other.outputMembers))
+  }
+
   /// The member names a pattern list gives for one use case or route.
   static func expand(_ patterns: [String], for name: Name) -> [String] {
     patterns.map { filled($0, ["{name}": name.camel, "{Name}": name.pascal]) }

@@ -6,7 +6,8 @@ import Yams
 /// quietly do less than its author wrote.
 enum ManifestKeys {
   static let top = [
-    "name", "summary", "architecture", "version", "parameters", "files", "reserved", "shared", "layout", "values",
+    "name", "extends", "summary", "architecture", "version", "parameters", "files", "reserved", "shared", "layout",
+    "values",
   ]
   static let value = ["name", "from", "filters"]
   static let file = ["template", "output", "kind", "when"]

@@ -55,7 +55,7 @@ public struct TemplateLibrary: Sendable {
     for folder in folders {
       let candidate = folder.appendingPathComponent(name, isDirectory: true)
       if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(TemplateManifest.fileName).path) {
-        return try TemplateFolder.load(candidate)
+        return try TemplateFolder.load(candidate, folders: folders, builtIn: builtIns)
       }
     }
     if let architecture = Architecture(rawValue: name) { return try builtIns(architecture) }
@@ -85,7 +85,7 @@ public struct TemplateLibrary: Sendable {
         let candidate = folder.appendingPathComponent(name, isDirectory: true)
         guard FileManager.default.fileExists(atPath: candidate.appendingPathComponent(TemplateManifest.fileName).path)
         else { continue }
-        let template = try TemplateFolder.load(candidate)
+        let template = try TemplateFolder.load(candidate, folders: folders, builtIn: builtIns)
         entries.append(entry(name: name, template.manifest, source: .folder(candidate), after: entries))
       }
     }
@@ -107,8 +107,25 @@ public struct TemplateLibrary: Sendable {
 public enum TemplateFolder {
   /// Reads every file under `url` (hidden files and `tests/` aside) and loads it as a template,
   /// with the `_shared/` folder beside it for the parts its manifest names under `shared:`.
-  public static func load(_ url: URL) throws(ScaffoldError) -> Template {
-    try Template.load(files: try read(url), shared: try readShared(beside: url), displayPath: url.path)
+  /// - Parameters:
+  ///   - folders: Where a parent that its manifest `extends:` is looked for first (the library's
+  ///     folders); then the folder it sits in, then the built-ins.
+  ///   - chain: The folders of the templates that extend this one (`TemplateExtension`).
+  public static func load(
+    _ url: URL, folders: [URL] = [], chain: [String] = [],
+    builtIn: @escaping (Architecture) throws(ScaffoldError) -> Template = { architecture throws(ScaffoldError) in
+      try Template.builtIn(architecture)
+    }
+  ) throws(ScaffoldError) -> Template {
+    let files = try read(url)
+    let shared = try readShared(beside: url)
+    guard let manifestText = files[TemplateManifest.fileName],
+      let parentName = TemplateExtension.parentName(inManifest: manifestText)
+    else { return try Template.load(files: files, shared: shared, displayPath: url.path) }
+    let parent = try TemplateExtension.parent(
+      named: parentName, of: url, folders: folders,
+      chain: chain.isEmpty ? [url.standardizedFileURL.path] : chain, manifestText: manifestText, builtIn: builtIn)
+    return try Template.load(files: files, shared: shared, displayPath: url.path, parent: parent)
   }
 
   /// The folder at `url` with the shared parts it names copied in and no `shared:` key: a copy

@@ -10,7 +10,12 @@ extension TemplateManifest {
   /// were a tenth of a one-module run, which reads the built-in manifest every time. Every
   /// scalar is read as the text written, so `default: true` and `version: 2` are text, as the
   /// manifest format says.
-  public init(yaml text: String, path: String) throws(ScaffoldError) {
+  ///
+  /// A manifest with `extends:` is read over its parent's (`parent`, which the caller found by
+  /// that name): what it leaves out is the parent's, its `files:`, `parameters:` and `values:`
+  /// replace the parent's entries of the same path or name and add the others, and its
+  /// `reserved:` names add to the parent's.
+  public init(yaml text: String, path: String, parent: TemplateManifest? = nil) throws(ScaffoldError) {
     let reader = TemplateManifestNodes(path: path)
     let root: Node?
     do {
@@ -20,30 +25,36 @@ extension TemplateManifest {
     }
     guard let root, case .mapping = root else { throw reader.failure("it is not a mapping of keys", at: root) }
     name = try reader.text(root, "name")
-    summary = try reader.optionalText(root, "summary") ?? ""
-    let architectureNode = try reader.required(root, "architecture")
-    guard let architecture = Architecture(rawValue: try reader.text(architectureNode, named: "architecture")) else {
-      throw reader.failure(
-        "its architecture must be one of \(Architecture.allCases.map(\.rawValue).joined(separator: ", "))",
-        at: architectureNode)
+    extends = try reader.optionalText(root, "extends")
+    if extends != nil, parent == nil {
+      throw reader.failure("it extends '\(extends ?? "")', which was not given to read it over", at: root["extends"])
     }
-    self.architecture = architecture
-    version = try reader.optionalText(root, "version") ?? "1"
-    files = try reader.list(try reader.required(root, "files"), named: "files").map { node throws(ScaffoldError) in
-      try File(node: node, reader: reader)
-    }
+    let inherited = extends == nil ? nil : parent
+    summary = try reader.optionalText(root, "summary") ?? inherited?.summary ?? ""
+    architecture = try Self.architecture(of: root, inherited: inherited, reader: reader)
+    version = try reader.optionalText(root, "version") ?? inherited?.version ?? "1"
+    let filesNode = inherited == nil ? try reader.required(root, "files") : root["files"]
+    files = Self.replacing(
+      inherited?.files ?? [],
+      with: try reader.list(filesNode, named: "files").map { node throws(ScaffoldError) in
+        try File(node: node, reader: reader)
+      }, by: \.template)
     if let node = root["reserved"], !TemplateManifestNodes.isNull(node) {
-      reserved = try ReservedNames(node: node, reader: reader)
+      reserved = try ReservedNames(node: node, reader: reader).adding(inherited?.reserved ?? ReservedNames())
     } else {
-      reserved = ReservedNames()
+      reserved = inherited?.reserved ?? ReservedNames()
     }
-    parameters = try reader.list(root["parameters"], named: "parameters").map { node throws(ScaffoldError) in
-      try TemplateParameter(node: node, reader: reader)
-    }
+    parameters = Self.replacing(
+      inherited?.parameters ?? [],
+      with: try reader.list(root["parameters"], named: "parameters").map { node throws(ScaffoldError) in
+        try TemplateParameter(node: node, reader: reader)
+      }, by: \.name)
     shared = try reader.textList(root["shared"], named: "shared")
-    values = try reader.list(root["values"], named: "values").map { node throws(ScaffoldError) in
-      try TemplateValue(node: node, reader: reader)
-    }
+    values = Self.replacing(
+      inherited?.values ?? [],
+      with: try reader.list(root["values"], named: "values").map { node throws(ScaffoldError) in
+        try TemplateValue(node: node, reader: reader)
+      }, by: \.name)
     if let node = root["layout"], !TemplateManifestNodes.isNull(node) {
       guard let layout = Layout(rawValue: try reader.text(node, named: "layout")) else {
         throw reader.failure(
@@ -51,8 +62,39 @@ extension TemplateManifest {
       }
       self.layout = layout
     } else {
-      layout = .swift
+      layout = inherited?.layout ?? .swift
     }
+  }
+
+  /// `architecture:`, which a template that extends another may leave out, and may only repeat:
+  /// its files are rendered with the parent's context, which is the parent architecture's.
+  private static func architecture(of root: Node, inherited: TemplateManifest?, reader: TemplateManifestNodes)
+    throws(ScaffoldError) -> Architecture
+  {
+    if let inherited, root["architecture"].map(TemplateManifestNodes.isNull) ?? true { return inherited.architecture }
+    let node = try reader.required(root, "architecture")
+    guard let architecture = Architecture(rawValue: try reader.text(node, named: "architecture")) else {
+      throw reader.failure(
+        "its architecture must be one of \(Architecture.allCases.map(\.rawValue).joined(separator: ", "))", at: node)
+    }
+    if let inherited, architecture != inherited.architecture {
+      throw reader.failure(
+        "it extends '\(inherited.name)', a \(inherited.architecture.rawValue) template, so its architecture cannot be "
+          + "\(architecture.rawValue); leave 'architecture' out", at: node)
+    }
+    return architecture
+  }
+
+  /// The parent's entries with each of `own` in the place of the parent's entry of the same key,
+  /// and the rest of `own` after them, in their order.
+  private static func replacing<Entry, Key: Hashable>(
+    _ inherited: [Entry], with own: [Entry], by key: KeyPath<Entry, Key>
+  )
+    -> [Entry]
+  {
+    let ownByKey = Dictionary(own.map { ($0[keyPath: key], $0) }, uniquingKeysWith: { _, last in last })
+    let inheritedKeys = Set(inherited.map { $0[keyPath: key] })
+    return inherited.map { ownByKey[$0[keyPath: key]] ?? $0 } + own.filter { !inheritedKeys.contains($0[keyPath: key]) }
   }
 }
 

@@ -4,6 +4,7 @@ import ScaffoldSpec
 /// What a template folder generates: read from its `template.yml`.
 ///
 ///     name: viper
+///     extends: viper           # optional: another template this one changes only in part
 ///     summary: VIPER module …
 ///     architecture: viper
 ///     files:
@@ -50,6 +51,9 @@ public struct TemplateManifest: Sendable, Equatable {
   }
 
   public var name: String
+  /// The template this one extends (`extends: viper`): it holds only the files and partials it
+  /// changes, and takes the rest, and what its manifest leaves out, from that parent.
+  public var extends: String?
   public var summary: String
   public var architecture: Architecture
   /// The template's own version, recorded with each module it generates.

@@ -22,7 +22,9 @@ struct TemplatesShowCommand: ParsableCommand {
     try Terminal.reportingErrors(json: lookup.json) { () throws(ScaffoldError) in
       let template = try ProjectSetup(templateFolders: lookup.templateFolders).generator.library.template(named: name)
       if let file {
-        guard let text = template.files[file] ?? template.partials[file] else {
+        // A partial by its path in a template folder too, the path a template that extends this
+        // one writes its own at.
+        guard let text = template.folderForm[file] ?? template.partials[file] else {
           throw .unreadableInput(
             path: file,
             reason: "not a file of \(name); its files: \(template.files.keys.sorted().joined(separator: ", "))")
