@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "scaffold", targets: ["scaffold"]),
     .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
     .plugin(name: "ScaffoldPlugin", targets: ["ScaffoldPlugin"]),
+    .plugin(name: "ScaffoldCheckPlugin", targets: ["ScaffoldCheckPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -82,6 +83,18 @@ let package = Package(
               "scaffold writes the generated modules (Sources/, Tests/, .scaffold/ records) and adds their targets to Package.swift."
           )
         ]
+      ),
+      dependencies: ["scaffold"]
+    ),
+    // `swift package scaffold-check …`: check and status, which write nothing, with no permission
+    // asked (a CI job's `swift package scaffold-check` needs no --allow-writing-to-package-directory).
+    .plugin(
+      name: "ScaffoldCheckPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "scaffold-check",
+          description: "Check that the package's generated modules are in step with their templates and specs."),
+        permissions: []
       ),
       dependencies: ["scaffold"]
     ),

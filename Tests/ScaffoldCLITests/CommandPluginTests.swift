@@ -42,6 +42,17 @@ struct CommandPluginTests {
     #expect(refused.status != 0)
     #expect(refused.standardError.contains("scaffold exited with status 64"), "\(refused.standardError)")
 
+    // The read-only plugin asks for no permission: a CI job checks with it as it stands.
+    let checked = try ScaffoldBinary.swift(["package", "scaffold-check"], in: root)
+    #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
+    #expect(checked.standardOutput.contains("Login: in step"), "\(checked.standardOutput)")
+    let status = try ScaffoldBinary.swift(["package", "scaffold-check", "status"], in: root)
+    #expect(status.status == 0, "\(status.standardOutput)\(status.standardError)")
+    let writing = try ScaffoldBinary.swift(["package", "scaffold-check", "viper", "Cart"], in: root)
+    #expect(writing.status != 0)
+    #expect(writing.standardError.contains("scaffold-check runs 'check' or 'status' only"), "\(writing.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Cart").path))
+
     let built = try ScaffoldBinary.swift(["build", "--build-tests"], in: root)
     #expect(built.status == 0, "\(built.standardOutput)\(built.standardError)")
     let (tested, swiftTesting) = try ScaffoldBinary.swiftTest(in: root)
