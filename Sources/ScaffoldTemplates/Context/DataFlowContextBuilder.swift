@@ -105,8 +105,8 @@ struct DataFlowContextBuilder {
       return [
         "hasInputWrite": false,
         "inputWrite": [
-          "field": "", "value": "", "useCase": "", "useCasePascal": "", "workerRequestArguments": "",
-          "inputArguments": "", "intentSampleArguments": "",
+          "field": "", "value": "", "useCase": "", "useCasePascal": "", "isQuery": false,
+          "workerRequestArguments": "", "inputArguments": "", "intentSampleArguments": "",
         ],
       ]
     }
@@ -137,6 +137,7 @@ struct DataFlowContextBuilder {
         "value": .string(value),
         "useCase": .string(useCase.name.camel),
         "useCasePascal": .string(useCase.name.pascal),
+        "isQuery": .bool(useCase.kind == .query),
         "workerRequestArguments": .string(arguments.joined(separator: ", ")),
         "inputArguments": .string(inputArguments.joined(separator: ", ")),
         "intentSampleArguments": .string(intentSamples.joined(separator: ", ")),

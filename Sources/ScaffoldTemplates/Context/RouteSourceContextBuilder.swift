@@ -101,11 +101,15 @@ struct RouteSourceContextBuilder {
   }
 
   /// `useCase.keepsResponse`, `useCase.kept`: whether some route takes its payload from the
-  /// use case's last response, which the role then keeps.
+  /// use case's last response, which the role then keeps. `useCase.staleOnInput`: whether a new
+  /// input makes what it shows stale: it keeps an answer, or it is a query whose request reads the
+  /// input. A command's call is left to end and be shown, as a command always is.
   func values(for useCase: UseCase) -> [String: ContextValue] {
-    [
-      "keepsResponse": .bool(module.routes.contains { $0.source?.useCase == useCase.name }),
+    let keepsResponse = module.routes.contains { $0.source?.useCase == useCase.name }
+    return [
+      "keepsResponse": .bool(keepsResponse),
       "kept": .string(Self.kept(useCase.name)),
+      "staleOnInput": .bool(keepsResponse || (useCase.kind == .query && !useCase.requestFromInput.isEmpty)),
     ]
   }
 

@@ -30,6 +30,8 @@ extension OrderDetailPresenter: OrderDetailPresenting {
     func update(_ input: OrderDetailInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadOrderCalls.dropCallsInFlight()
+        view?.displayLoadOrder(.idle)
         return true
     }
 

@@ -108,8 +108,6 @@ extension ProductDetailViewModel: ProductDetailModuleInput {
     public func update(_ input: ProductDetailInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
-        // Its answer was for the old input: the screen stops showing it, no route opens from it, and a
-        // call still running for the old input is not heard from.
         loadProductCalls.dropCallsInFlight()
         lastLoadProductResponse = nil
         state.loadProduct = .idle

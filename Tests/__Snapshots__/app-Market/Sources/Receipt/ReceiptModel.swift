@@ -61,8 +61,6 @@ extension ReceiptModel: ReceiptModuleInput {
     func update(_ input: ReceiptInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
-        // Its answer was for the old input: the screen stops showing it, no route opens from it, and a
-        // call still running for the old input is not heard from.
         loadReceiptCalls.dropCallsInFlight()
         lastLoadReceiptResponse = nil
         loadReceiptState = .idle

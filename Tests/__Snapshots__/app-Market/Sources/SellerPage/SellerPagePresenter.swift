@@ -25,8 +25,6 @@ extension SellerPagePresenter: SellerPagePresenting {
     func update(_ input: SellerPageInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
-        // Its answer was for the old input: the screen stops showing it, no route opens from it, and a
-        // call still running for the old input is not heard from.
         loadSellerCalls.dropCallsInFlight()
         lastLoadSellerResponse = nil
         view?.displayLoadSeller(.idle)

@@ -164,4 +164,17 @@ struct OrderDetailPresenterTests {
         )
         #expect([updated, repeated] == [true, false])
     }
+
+    @Test("a loadOrder call for the old input, still running when a new input comes, shows nothing")
+    func inputUpdateDropsTheRunningLoadOrder() async throws {
+        interactor.gate.holdsCalls = true
+        let stale = Task { await presenter.loadOrder() }
+        try await interactor.gate.waitUntilHeld(1)
+        _ = presenter.update(OrderDetailInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 182))))
+        interactor.gate.releaseHeldCalls()
+        await stale.value
+
+        // Running, then not run: the old input's answer never reaches the screen.
+        #expect(view.loadOrderStates.map(\.isRunning) == [true, false])
+    }
 }

@@ -89,6 +89,19 @@ struct ReceiptModelTests {
         #expect([updated, repeated] == [true, false])
     }
 
+    @Test("a loadReceipt call for the old input, still running when a new input comes, shows nothing")
+    func inputUpdateDropsTheRunningLoadReceipt() async throws {
+        service.gate.holdsCalls = true
+        let stale = Task { await model.loadReceipt() }
+        try await service.gate.waitUntilHeld(1)
+        _ = model.update(ReceiptInput(receiptID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 252))))
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Not run: the old input's answer never reaches the screen.
+        #expect(model.loadReceiptState == .idle)
+    }
+
     @Test("shareRoute carries what the screen shows, and is nil before it")
     func shareRouteTakesWhatTheScreenShows() async {
         let before = model.shareRoute()

@@ -100,6 +100,19 @@ struct SellerPagePresenterTests {
         #expect([updated, repeated] == [true, false])
     }
 
+    @Test("a loadSeller call for the old input, still running when a new input comes, shows nothing")
+    func inputUpdateDropsTheRunningLoadSeller() async throws {
+        service.gate.holdsCalls = true
+        let stale = Task { await presenter.loadSeller() }
+        try await service.gate.waitUntilHeld(1)
+        _ = presenter.update(SellerPageInput(sellerID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 98))))
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Running, then not run: the old input's answer never reaches the screen.
+        #expect(view.loadSellerStates.map(\.isRunning) == [true, false])
+    }
+
     @Test("showContact opens the contact route with what the screen shows, and nothing before it")
     func showContactTakesWhatTheScreenShows() async {
         presenter.showContact()

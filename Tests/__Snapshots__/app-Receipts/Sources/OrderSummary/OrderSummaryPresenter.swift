@@ -20,6 +20,8 @@ extension OrderSummaryPresenter: OrderSummaryPresenting {
     func update(_ input: OrderSummaryInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadSummaryCalls.dropCallsInFlight()
+        view?.displayLoadSummary(.idle)
         return true
     }
 

@@ -61,6 +61,8 @@ extension ReceiptDetailsViewModel: ReceiptDetailsModuleInput {
     public func update(_ input: ReceiptDetailsInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadDetailsCalls.dropCallsInFlight()
+        state.loadDetails = .idle
         return true
     }
 }

@@ -53,6 +53,8 @@ extension ReceiptSharingModel: ReceiptSharingModuleInput {
     func update(_ input: ReceiptSharingInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadShareTextCalls.dropCallsInFlight()
+        loadShareTextState = .idle
         return true
     }
 }

@@ -103,4 +103,26 @@ struct OrderSummaryPresenterTests {
         )
         #expect([updated, repeated] == [true, false])
     }
+
+    @Test("a loadSummary call for the old input, still running when a new input comes, shows nothing")
+    func inputUpdateDropsTheRunningLoadSummary() async throws {
+        interactor.gate.holdsCalls = true
+        let stale = Task { await presenter.loadSummary() }
+        try await interactor.gate.waitUntilHeld(1)
+        _ = presenter.update(
+            OrderSummaryInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                    total: Decimal(1_356),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                )
+            )
+        )
+        interactor.gate.releaseHeldCalls()
+        await stale.value
+
+        // Running, then not run: the old input's answer never reaches the screen.
+        #expect(view.loadSummaryStates.map(\.isRunning) == [true, false])
+    }
 }

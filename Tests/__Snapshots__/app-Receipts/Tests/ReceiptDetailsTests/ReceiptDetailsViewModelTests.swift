@@ -133,4 +133,26 @@ struct ReceiptDetailsViewModelTests {
         )
         #expect([updated, repeated] == [true, false])
     }
+
+    @Test("a loadDetails call for the old input, still running when a new input comes, shows nothing")
+    func inputUpdateDropsTheRunningLoadDetails() async throws {
+        service.gate.holdsCalls = true
+        let stale = Task { await viewModel.loadDetails() }
+        try await service.gate.waitUntilHeld(1)
+        _ = viewModel.update(
+            ReceiptDetailsInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                    total: Decimal(1_356),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                )
+            )
+        )
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Not run: the old input's answer never reaches the screen.
+        #expect(viewModel.state.loadDetails == .idle)
+    }
 }

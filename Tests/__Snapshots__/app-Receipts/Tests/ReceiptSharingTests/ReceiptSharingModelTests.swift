@@ -112,4 +112,26 @@ struct ReceiptSharingModelTests {
         )
         #expect([updated, repeated] == [true, false])
     }
+
+    @Test("a loadShareText call for the old input, still running when a new input comes, shows nothing")
+    func inputUpdateDropsTheRunningLoadShareText() async throws {
+        service.gate.holdsCalls = true
+        let stale = Task { await model.loadShareText() }
+        try await service.gate.waitUntilHeld(1)
+        _ = model.update(
+            ReceiptSharingInput(
+                receipt: Receipt(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 238)),
+                    paidAt: Date(timeIntervalSince1970: 1_700_005_906),
+                    total: Decimal(1_356),
+                    invoiceURL: URL(fileURLWithPath: "/invoiceURL/6")
+                )
+            )
+        )
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Not run: the old input's answer never reaches the screen.
+        #expect(model.loadShareTextState == .idle)
+    }
 }

@@ -49,6 +49,8 @@ extension LegalModel: LegalModuleInput {
     func update(_ input: LegalInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadDocumentCalls.dropCallsInFlight()
+        loadDocumentState = .idle
         return true
     }
 }

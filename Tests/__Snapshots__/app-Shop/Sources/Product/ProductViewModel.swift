@@ -103,6 +103,8 @@ extension ProductViewModel: ProductModuleInput {
     public func update(_ input: ProductInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadProductCalls.dropCallsInFlight()
+        state.loadProduct = .idle
         return true
     }
 }

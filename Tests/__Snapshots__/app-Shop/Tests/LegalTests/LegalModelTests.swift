@@ -71,4 +71,17 @@ struct LegalModelTests {
         #expect(service.loadDocumentRequests == [LegalModels.LoadDocument.Request(documentID: "documentID 6")])
         #expect([updated, repeated] == [true, false])
     }
+
+    @Test("a loadDocument call for the old input, still running when a new input comes, shows nothing")
+    func inputUpdateDropsTheRunningLoadDocument() async throws {
+        service.gate.holdsCalls = true
+        let stale = Task { await model.loadDocument() }
+        try await service.gate.waitUntilHeld(1)
+        _ = model.update(LegalInput(documentID: "documentID 6"))
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Not run: the old input's answer never reaches the screen.
+        #expect(model.loadDocumentState == .idle)
+    }
 }

@@ -363,4 +363,18 @@ final class CheckoutModelTests: XCTestCase {
         )
         XCTAssertEqual([updated, repeated], [true, false])
     }
+
+    @MainActor
+    func testInputUpdateDropsTheRunningLoadCart() async throws {
+        let (model, service, _) = makeModel()
+        service.gate.holdsCalls = true
+        let stale = Task { await model.loadCart() }
+        try await service.gate.waitUntilHeld(1)
+        _ = model.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Not run: the old input's answer never reaches the screen.
+        XCTAssertEqual(model.loadCartState, .idle)
+    }
 }

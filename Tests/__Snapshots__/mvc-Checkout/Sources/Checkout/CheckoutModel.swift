@@ -103,6 +103,8 @@ extension CheckoutModel: CheckoutModuleInput {
     func update(_ input: CheckoutInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadCartCalls.dropCallsInFlight()
+        loadCartState = .idle
         return true
     }
 }

@@ -83,6 +83,8 @@ extension ProductDetailModel: ProductDetailModuleInput {
     func update(_ input: ProductDetailInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadProductCalls.dropCallsInFlight()
+        loadProductState = .idle
         return true
     }
 }

@@ -192,4 +192,17 @@ struct ProductDetailModelTests {
         )
         #expect([updated, repeated] == [true, false])
     }
+
+    @Test("a loadProduct call for the old input, still running when a new input comes, shows nothing")
+    func inputUpdateDropsTheRunningLoadProduct() async throws {
+        service.gate.holdsCalls = true
+        let stale = Task { await model.loadProduct() }
+        try await service.gate.waitUntilHeld(1)
+        _ = model.update(ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156))))
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Not run: the old input's answer never reaches the screen.
+        #expect(model.loadProductState == .idle)
+    }
 }

@@ -405,4 +405,18 @@ final class CheckoutPresenterTests: XCTestCase {
         )
         XCTAssertEqual([updated, repeated], [true, false])
     }
+
+    @MainActor
+    func testInputUpdateDropsTheRunningLoadCart() async throws {
+        let (presenter, service, _, view, _) = makePresenter()
+        service.gate.holdsCalls = true
+        let stale = Task { await presenter.loadCart() }
+        try await service.gate.waitUntilHeld(1)
+        _ = presenter.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Running, then not run: the old input's answer never reaches the screen.
+        XCTAssertEqual(view.loadCartStates.map(\.isRunning), [true, false])
+    }
 }

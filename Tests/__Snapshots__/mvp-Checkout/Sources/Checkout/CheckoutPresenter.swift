@@ -35,6 +35,8 @@ extension CheckoutPresenter: CheckoutPresenting {
     func update(_ input: CheckoutInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadCartCalls.dropCallsInFlight()
+        view?.displayLoadCart(.idle)
         return true
     }
 

@@ -34,6 +34,8 @@ extension ProductDetailPresenter: ProductDetailPresenting {
     func update(_ input: ProductDetailInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadProductCalls.dropCallsInFlight()
+        view?.displayLoadProduct(.idle)
         return true
     }
 

@@ -181,4 +181,20 @@ final class ProductDetailPresenterTests: XCTestCase {
         )
         XCTAssertEqual([updated, repeated], [true, false])
     }
+
+    @MainActor
+    func testInputUpdateDropsTheRunningLoadProduct() async throws {
+        let (presenter, service, _, view, _) = makePresenter()
+        service.gate.holdsCalls = true
+        let stale = Task { await presenter.loadProduct() }
+        try await service.gate.waitUntilHeld(1)
+        _ = presenter.update(
+            ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Running, then not run: the old input's answer never reaches the screen.
+        XCTAssertEqual(view.loadProductStates.map(\.isRunning), [true, false])
+    }
 }

@@ -521,4 +521,18 @@ final class CheckoutViewModelTests: XCTestCase {
         )
         XCTAssertEqual([updated, repeated], [true, false])
     }
+
+    @MainActor
+    func testInputUpdateDropsTheRunningLoadCart() async throws {
+        let (viewModel, service, _) = makeViewModel()
+        service.gate.holdsCalls = true
+        let stale = Task { await viewModel.loadCart() }
+        try await service.gate.waitUntilHeld(1)
+        _ = viewModel.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Not run: the old input's answer never reaches the screen.
+        XCTAssertEqual(viewModel.state.loadCart, .idle)
+    }
 }

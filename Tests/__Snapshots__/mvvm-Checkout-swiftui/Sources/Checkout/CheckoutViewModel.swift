@@ -163,6 +163,8 @@ extension CheckoutViewModel: CheckoutModuleInput {
     public func update(_ input: CheckoutInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadCartCalls.dropCallsInFlight()
+        state.loadCart = .idle
         return true
     }
 }

@@ -485,4 +485,17 @@ struct CheckoutViewModelTests {
         )
         #expect([updated, repeated] == [true, false])
     }
+
+    @Test("a loadCart call for the old input, still running when a new input comes, shows nothing")
+    func inputUpdateDropsTheRunningLoadCart() async throws {
+        service.gate.holdsCalls = true
+        let stale = Task { await viewModel.loadCart() }
+        try await service.gate.waitUntilHeld(1)
+        _ = viewModel.update(CheckoutInput(cartID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220))))
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Not run: the old input's answer never reaches the screen.
+        #expect(viewModel.state.loadCart == .idle)
+    }
 }

@@ -105,6 +105,8 @@ extension ProductDetailViewModel: ProductDetailModuleInput {
     public func update(_ input: ProductDetailInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadProductCalls.dropCallsInFlight()
+        state.loadProduct = .idle
         return true
     }
 }

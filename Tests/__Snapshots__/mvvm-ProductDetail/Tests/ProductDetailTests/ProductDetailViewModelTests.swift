@@ -216,4 +216,19 @@ struct ProductDetailViewModelTests {
         )
         #expect([updated, repeated] == [true, false])
     }
+
+    @Test("a loadProduct call for the old input, still running when a new input comes, shows nothing")
+    func inputUpdateDropsTheRunningLoadProduct() async throws {
+        service.gate.holdsCalls = true
+        let stale = Task { await viewModel.loadProduct() }
+        try await service.gate.waitUntilHeld(1)
+        _ = viewModel.update(
+            ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Not run: the old input's answer never reaches the screen.
+        #expect(viewModel.state.loadProduct == .idle)
+    }
 }

@@ -594,4 +594,26 @@ struct CheckoutPresenterTests {
         )
         #expect([updated, repeated] == [true, false])
     }
+
+    @Test(
+        "a loadCart call for the old input, still running when a new input comes, shows nothing"
+    )
+    func inputUpdateDropsTheRunningLoadCart() async throws {
+        interactor.gate.holdsCalls = true
+        let stale = Task { await presenter.loadCart() }
+        try await interactor.gate.waitUntilHeld(1)
+        _ = presenter.update(
+            CheckoutInput(
+                cartID: UUID(
+                    uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 220)
+                )
+            )
+        )
+        interactor.gate.releaseHeldCalls()
+        await stale.value
+
+        // Running, then not run: the old input's answer never reaches the
+        // screen.
+        #expect(view.loadCartStates.map(\.isRunning) == [true, false])
+    }
 }

@@ -175,4 +175,19 @@ struct ProductDetailPresenterTests {
         )
         #expect([updated, repeated] == [true, false])
     }
+
+    @Test("a loadProduct call for the old input, still running when a new input comes, shows nothing")
+    func inputUpdateDropsTheRunningLoadProduct() async throws {
+        interactor.gate.holdsCalls = true
+        let stale = Task { await presenter.loadProduct() }
+        try await interactor.gate.waitUntilHeld(1)
+        _ = presenter.update(
+            ProductDetailInput(productID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 156)))
+        )
+        interactor.gate.releaseHeldCalls()
+        await stale.value
+
+        // Running, then not run: the old input's answer never reaches the screen.
+        #expect(view.loadProductStates.map(\.isRunning) == [true, false])
+    }
 }

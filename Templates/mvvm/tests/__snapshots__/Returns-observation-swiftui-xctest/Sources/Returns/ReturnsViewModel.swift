@@ -109,6 +109,8 @@ extension ReturnsViewModel: ReturnsModuleInput {
     public func update(_ input: ReturnsInput) -> Bool {
         guard input != self.input else { return false }
         self.input = input
+        loadOrderCalls.dropCallsInFlight()
+        state.loadOrder = .idle
         return true
     }
 }

@@ -238,4 +238,18 @@ final class ReturnsViewModelTests: XCTestCase {
         )
         XCTAssertEqual([updated, repeated], [true, false])
     }
+
+    @MainActor
+    func testInputUpdateDropsTheRunningLoadOrder() async throws {
+        let (viewModel, service, _) = makeViewModel()
+        service.gate.holdsCalls = true
+        let stale = Task { await viewModel.loadOrder() }
+        try await service.gate.waitUntilHeld(1)
+        _ = viewModel.update(ReturnsInput(orderID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 182))))
+        service.gate.releaseHeldCalls()
+        await stale.value
+
+        // Not run: the old input's answer never reaches the screen.
+        XCTAssertEqual(viewModel.state.loadOrder, .idle)
+    }
 }
