@@ -97,6 +97,23 @@ struct ExtendedTemplateTests {
     #expect(try ScaffoldBinary.run(["check"], in: module).status == 0)
   }
 
+  @Test("a template found through --templates alone is named in a note; one .scaffold.yml lists is not")
+  func templateFoundThroughTheFlagOnly() throws {
+    let project = try ScaffoldBinary.temporaryDirectory()
+    #expect(
+      try ScaffoldBinary.run(["templates", "init", "team", "--from", "viper", "-o", "Mine"], in: project).status == 0)
+    let passing = try ScaffoldBinary.run(["viper", "Login", "--template", "team", "--templates", "Mine"], in: project)
+    #expect(passing.status == 0)
+    #expect(
+      passing.standardError.contains(
+        "Login's template 'team' was found in Mine through --templates only: list that folder under templates: in "
+          + ".scaffold.yml, or 'check' and 'update' will not find it"), "\(passing.standardError)")
+    #expect(try ScaffoldBinary.run(["init", "--templates", "Mine", "--quiet"], in: project).status == 0)
+    let listed = try ScaffoldBinary.run(["viper", "Cart", "--template", "team", "--templates", "Mine"], in: project)
+    #expect(listed.status == 0)
+    #expect(!listed.standardError.contains("through --templates only"), "\(listed.standardError)")
+  }
+
   @Test("a template that extends another cannot be copied whole, and says what to do instead")
   func copyOfAnExtension() throws {
     let project = try ScaffoldBinary.temporaryDirectory()

@@ -69,4 +69,23 @@ struct StatusRecursiveTests {
     #expect(empty.status == 66)
     #expect(empty.standardError.contains("no package below it records a generated module"))
   }
+
+  @Test("refuses to search below the file system's root or the home folder, at once")
+  func refusesTheWholeDisk() throws {
+    let started = Date()
+    for command in ["status", "check"] {
+      let root = try ScaffoldBinary.run([command, "--recursive"], in: URL(fileURLWithPath: "/"))
+      #expect(root.status == 66)
+      #expect(root.standardError.contains("it is the file system's root"), "\(root.standardError)")
+      // A home folder with a recorded package below it: still refused, the search would be the disk's.
+      let home = try ScaffoldBinary.temporaryDirectory()
+      try FileManager.default.createDirectory(
+        at: home.appendingPathComponent("Projects/Shop/.scaffold"), withIntermediateDirectories: true)
+      let homeRun = try ScaffoldBinary.run([command, "--recursive"], in: home, environment: ["HOME": home.path])
+      #expect(homeRun.status == 66)
+      #expect(homeRun.standardError.contains("it is your home folder"), "\(homeRun.standardError)")
+    }
+    // No walk at all: four refusals take the time of four starts.
+    #expect(Date().timeIntervalSince(started) < 10)
+  }
 }

@@ -71,7 +71,7 @@ struct VerbosityTests {
     return (directory, directory.appendingPathComponent("Shop"))
   }
 
-  @Test("check --quiet: silent, in step or not, the exit status saying which; without it, a line a module")
+  @Test("check --quiet: silent in step, only the modules behind otherwise; without it, a line a module")
   func quietCheck() throws {
     let (directory, package) = try shopPackage()
     let inStep = try ScaffoldBinary.run(["check", "--quiet"], in: package)
@@ -82,10 +82,16 @@ struct VerbosityTests {
     try Data(
       "package: Shop\narchitecture: mvc\nmodules:\n  - name: About\n  - name: Help\n    useCases: [search]\n".utf8
     ).write(to: directory.appendingPathComponent("app.yml"))
-    // Quiet for CI: the exit status says it, and nothing is printed.
+    // Quiet for CI: only the module behind, and why.
     let drifted = try ScaffoldBinary.run(["check", "-q"], in: package)
     #expect(drifted.status == 1)
-    #expect(drifted.standardOutput.isEmpty && drifted.standardError.isEmpty)
+    #expect(drifted.standardOutput.hasPrefix("Help: behind (spec changed): "), "\(drifted.standardOutput)")
+    #expect(drifted.standardOutput.split(separator: "\n").count == 1)
+    #expect(drifted.standardError.isEmpty)
+    // With --diff the first line is the same, then its files and their diffs.
+    let diffs = try ScaffoldBinary.run(["check", "-q", "--diff"], in: package)
+    #expect(diffs.standardOutput.hasPrefix("Help: behind (spec changed): "), "\(diffs.standardOutput)")
+    #expect(!diffs.standardOutput.contains("About"))
     // Not quiet: a line a module and the total, the diffs only with --diff.
     let lines = try ScaffoldBinary.run(["check"], in: package)
     #expect(

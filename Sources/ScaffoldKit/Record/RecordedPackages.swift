@@ -14,7 +14,20 @@ public enum RecordedPackages {
 
   /// The package roots, sorted by path; `folder` itself when it is one. Only lists `.scaffold/`
   /// folders: the package a command then works on is read once, by its `ProjectSnapshot`.
-  public static func find(under folder: URL) throws(ScaffoldError) -> [URL] {
+  /// Refuses the file system's root and the home folder (`home`, from `$HOME`): run there by
+  /// mistake, the search would walk the whole disk (a minute and a half on a Linux machine).
+  public static func find(under folder: URL, home: String? = ProcessInfo.processInfo.environment["HOME"])
+    throws(ScaffoldError) -> [URL]
+  {
+    let start = folder.standardizedFileURL.resolvingSymlinksInPath().path
+    let homeFolder = home.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+    if start == "/" || start == homeFolder {
+      throw .unreadableInput(
+        path: folder.path,
+        reason: "it is \(start == "/" ? "the file system's root" : "your home folder"), and a search below it for "
+          + "recorded packages would walk the whole disk; run the command in the folder that holds your packages, "
+          + "or name it with --package")
+    }
     var found: [URL] = []
     var pending = [folder.standardizedFileURL]
     while let current = pending.popLast() {

@@ -46,7 +46,8 @@ public enum ProjectText {
     guard report.hasDrift else {
       return "\(report.module): in step\(report.templateChanged ? " (its template changed, but not its output)" : "")\n"
     }
-    var text = "\(report.module): would change\n"
+    // The same first line as without --diff, so the reason is not lost to the diffs.
+    var text = driftLine(report)
     for file in report.files {
       text += "  \(column(file.change.rawValue))  \(file.path)\n"
     }
@@ -61,9 +62,10 @@ public enum ProjectText {
   }
 
   /// `check` of one package: a line per module (with `diff`, each changing file and its diff),
-  /// then the conflicts left and the command that brings the modules forward. Quiet: nothing.
+  /// then the conflicts left and the command that brings the modules forward. Quiet: only the
+  /// modules that differ, so a CI log of a package in step is empty.
   public static func check(_ reports: [DriftReport], package: String?, quiet: Bool, diff: Bool = false) -> String {
-    if quiet { return "" }
+    if quiet { return reports.filter(\.hasDrift).map { diff ? drift($0) : driftLine($0) }.joined() }
     var text = reports.map { diff ? drift($0) : driftLine($0) }.joined()
     let drifted = reports.filter(\.hasDrift).count
     let conflicts = reports.flatMap(\.files).filter { $0.change == .conflicted }.count
@@ -88,14 +90,15 @@ public enum ProjectText {
   }
 
   /// `check --recursive`: each package and a line per module behind (with `diff`, its files and
-  /// their diffs), then a summary that counts the packages that could not be checked. Quiet: nothing.
+  /// their diffs), then a summary that counts the packages that could not be checked. Quiet: only
+  /// the packages behind and their modules.
   public static func recursiveCheck(
     _ results: [(path: String, reports: [DriftReport])], failures: Int, quiet: Bool, diff: Bool = false
   ) -> String {
-    if quiet { return "" }
     var text = ""
     for result in results {
       let behind = result.reports.filter(\.hasDrift)
+      if quiet && behind.isEmpty { continue }
       text +=
         "\(result.path)/: \(behind.isEmpty ? "in step" : "\(behind.count) of \(result.reports.count) would change")\n"
       text += behind.map { diff ? drift($0) : "  " + driftLine($0) }.joined()
@@ -104,6 +107,7 @@ public enum ProjectText {
           "  bring forward with: scaffold update \(behind.map(\.module).joined(separator: " ")) --package \(result.path)\n"
       }
     }
+    if quiet { return text }
     let modules = results.map(\.reports.count).reduce(0, +)
     let behindPackages = results.filter { $0.reports.contains(where: \.hasDrift) }.count
     let summary =

@@ -56,11 +56,13 @@ public struct GenerationSession: Sendable {
       destination = .xcodeProject(recorded)
       input = try load(request.specPath, commandLine: commandLine, into: destination)
     }
+    var passingNotes: [String] = []
     for module in input.modules {
       let template = try generator.template(for: module)
       log.step(
         "\(module.name.pascal): \(module.architecture.rawValue), template '\(template.manifest.name)' from "
           + (template.isBuiltIn ? "the built-ins" : template.displayPath))
+      if let note = setup.passingNote(for: template, module: module.name.pascal) { passingNotes.append(note) }
     }
     var generation = GenerationRequest(
       modules: input.modules, destination: destination, policy: request.policy,
@@ -74,7 +76,7 @@ public struct GenerationSession: Sendable {
     // before an interrupted run.
     _ = try snapshots.at(planned.root)
     var plan = try GenerationPlanner(generator: generator, log: log, snapshots: snapshots).plan(planned)
-    plan.notes = (continued.map { [$0] } ?? []) + plan.notes
+    plan.notes = (continued.map { [$0] } ?? []) + plan.notes + passingNotes
     let rootPath = request.destination.displayPath(of: plan.root, destination: destination)
     if !dryRun {
       // Said before anything is written: a run that deletes files should never surprise.

@@ -50,8 +50,8 @@ public struct ProjectLocator: Sendable {
       throw .unreadableInput(
         path: folder.path,
         reason: "no Package.swift here or above, and this folder is no project's root (no .git, .scaffold.yml "
-          + "or .xcodeproj); run it inside a package or project, pass --package, or use --recursive for every "
-          + "package below")
+          + "or .xcodeproj); run it inside a package or project, pass --package, or use --recursive in the "
+          + "folder that holds your packages")
     }
     // A project (its .scaffold.yml) whose last module was removed records nothing: that is an
     // empty status, not a wrong folder.

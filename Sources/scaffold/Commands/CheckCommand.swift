@@ -13,7 +13,8 @@ struct CheckCommand: ParsableCommand {
       """
       For CI: exits 1 when a template or spec changed the output of a module since it was
       generated, 0 when every module is in step. It prints one line a module and a total (with
-      --diff, each file that would change and its diff; with --quiet, nothing). Files edited by
+      --diff, each file that would change and its diff; with --quiet, only the modules that would
+      change). Files edited by
       hand do not count; 'scaffold status' lists those.
 
       With --recursive, every package below the current folder (or --package) that records
