@@ -111,6 +111,39 @@ struct TeamStyleTests {
     #expect(!untouched.contains(#"name: "Login", resources: [.process("Resources")], swiftSettings"#))
   }
 
+  @Test("settings that make imports internal by default are not given to new targets, with a note")
+  func internalImportsByDefault() throws {
+    let manifest = """
+      // swift-tools-version:6.0
+      import PackageDescription
+      let commonSettings: [SwiftSetting] = [
+        .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("InternalImportsByDefault"),
+      ]
+      let package = Package(name: "P", targets: [
+        .target(name: "A", swiftSettings: commonSettings), .target(name: "B", swiftSettings: commonSettings),
+        .testTarget(name: "ATests", dependencies: ["A"], swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
+      ])
+      """
+    let package = try ManifestReader.description(of: manifest)
+    #expect(package.commonSwiftSettingsMakeImportsInternal(tests: false))
+    #expect(!package.commonSwiftSettingsMakeImportsInternal(tests: true))
+    // Spelled in the target itself, it counts too; another feature does not.
+    let inline = try ManifestReader.description(
+      of: manifest.replacingOccurrences(
+        of: "swiftSettings: commonSettings), .target(name: \"B\", swiftSettings: commonSettings)",
+        with: "swiftSettings: [.enableUpcomingFeature(\"InternalImportsByDefault\")])"))
+    #expect(inline.commonSwiftSettingsMakeImportsInternal(tests: false))
+
+    let root = try FileTree.temporaryDirectory()
+    try FileTree.write(["Package.swift": manifest, "Sources/A/A.swift": "", "Sources/B/B.swift": ""], to: root)
+    let plan = try GenerationPlanner(generator: generator).plan(
+      GenerationRequest(modules: [try login()], destination: .existingPackage(root: root)))
+    let edited = try #require(plan.files.first { $0.path == "Package.swift" }?.contents)
+    #expect(!edited.contains(#"name: "Login", resources: [.process("Resources")], swiftSettings"#))
+    #expect(edited.contains(#"swiftSettings: [.enableUpcomingFeature("ExistentialAny")])"#))
+    #expect(plan.notes.contains { $0.contains("they turn on InternalImportsByDefault") })
+  }
+
   @Test("a target without settings means nothing is common")
   func noCommonSettings() throws {
     let package = try ManifestReader.description(

@@ -47,8 +47,14 @@ extension GenerationPlanner {
     var additions: [ManifestEditor.Addition] = []
     // The settings every target of the package has (strict concurrency, say): the team means
     // them for its new targets too.
-    let settings = request.inheritsSettings ? package.commonSwiftSettings(tests: false) : nil
-    let testSettings = request.inheritsSettings ? package.commonSwiftSettings(tests: true) : nil
+    // But not settings that make imports internal by default: the generated code writes plain
+    // `import`s, which its public declarations need to be public.
+    let importsInternal = package.commonSwiftSettingsMakeImportsInternal(tests: false)
+    let settings =
+      request.inheritsSettings && !importsInternal ? package.commonSwiftSettings(tests: false) : nil
+    let testSettings =
+      request.inheritsSettings && !package.commonSwiftSettingsMakeImportsInternal(tests: true)
+      ? package.commonSwiftSettings(tests: true) : nil
     // The spec's shared entities: their file is (re)written, their target added once.
     if let shared = modules.lazy.compactMap(\.sharedEntities).first {
       files += ModuleGenerator.laidOut(
@@ -150,6 +156,12 @@ extension GenerationPlanner {
       generatedBefore: try StaleFiles.recordedHashes(
         of: request.modules.map(\.name.pascal), records: try snapshots.at(root)))
     plan.notes += PlatformAdvice.notes(for: package)
+    if request.inheritsSettings && importsInternal && additions.contains(where: { !$0.targetExists }) {
+      plan.notes.append(
+        "the new targets do not get the settings the package's targets have in common: they turn on "
+          + "InternalImportsByDefault, and the generated code's imports are not declared public where its public "
+          + "API needs them; add the settings by hand after making those imports 'public import'")
+    }
     if additions.contains(where: \.addsSettings) {
       let given = [settings.map { "swiftSettings: \($0)" }, testSettings.map { "test targets: \($0)" }]
         .compactMap { $0 }.joined(separator: "; ")

@@ -16,7 +16,7 @@ package struct ManifestEditor: Sendable {
     /// only those it lacks).
     var dependencies: [String]
     /// The target exists already (a regenerated module): only its missing dependencies are added.
-    var targetExists = false
+    package var targetExists = false
     /// It gets a test target (a module does; the shared entities, which have no tests, do not).
     var hasTests = true
     /// Folders of the target processed as resources (`Resources`, holding the module's

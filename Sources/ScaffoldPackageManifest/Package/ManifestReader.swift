@@ -26,7 +26,7 @@ enum ManifestReader {
         }
         let path = declaration.arguments.labelled("path").flatMap { bindings.string(in: $0.value) }
         let settings = declaration.arguments.labelled("swiftSettings").map {
-          swiftSettings(in: $0.value, source: source)
+          swiftSettings(in: $0.value, bindings: bindings)
         }
         for name in declaration.names where !targets.contains(where: { $0.name == name }) {
           targets.append(
@@ -43,16 +43,23 @@ enum ManifestReader {
   }
 
   /// A `swiftSettings:` value's text, its white space runs made one space, and its elements when
-  /// it is an array literal.
-  private static func swiftSettings(in value: Range<Int>, source: ManifestSource)
+  /// it is an array literal; and whether it turns on `InternalImportsByDefault`, followed through
+  /// the constants it names (`commonSettings`).
+  private static func swiftSettings(in value: Range<Int>, bindings: ManifestBindings)
     -> PackageDescription.SwiftSettingsText
   {
+    let source = bindings.source
     func text(_ tokens: Range<Int>) -> String {
       let bytes = source.bytes[source.span(of: tokens)]
       return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
     let elements = source.arrayLiteral(in: value).map { open in source.items(inside: open).map { text($0.tokens) } }
-    return .init(expression: text(value), elements: elements)
+    let everyElement = (bindings.arrayLiterals(in: value) ?? []).flatMap { open in
+      source.items(inside: open).map { text($0.tokens) }
+    }
+    return .init(
+      expression: text(value), elements: elements,
+      enablesInternalImports: everyElement.contains { $0.contains("\"InternalImportsByDefault\"") })
   }
 
   /// The tools version the manifest declares, when SwiftPM would load it (`ToolsVersionLine`).

@@ -20,6 +20,16 @@ public struct PackageDescription: Sendable, Equatable {
   public struct SwiftSettingsText: Sendable, Equatable {
     public var expression: String
     public var elements: [String]?
+    /// It turns on the upcoming feature `InternalImportsByDefault`.
+    public var enablesInternalImports = false
+  }
+
+  /// Whether the settings every target (`tests`: every test target) has in common turn on
+  /// `InternalImportsByDefault`: the generated code's plain `import`s would then be internal, and
+  /// its public declarations that use imported types would not compile.
+  public func commonSwiftSettingsMakeImportsInternal(tests: Bool) -> Bool {
+    let settings = targets.filter { $0.isTest == tests }.map(\.swiftSettings)
+    return !settings.isEmpty && settings.allSatisfy { $0?.enablesInternalImports == true }
   }
 
   /// The `swiftSettings:` every target of the package (`tests`: every test target) has in
