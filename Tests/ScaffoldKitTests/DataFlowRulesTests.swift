@@ -105,6 +105,30 @@ struct DataFlowRulesTests {
     #expect(closed?["isSentByView"] == .bool(true))
   }
 
+  @Test("a new input's test takes the first query that reads the input, before a command listed earlier")
+  func inputWritePrefersAQuery() throws {
+    let context = generator.context(
+      for: try module(
+        """
+        name: OrderDetail
+        architecture: mvvm
+        input:
+          - orderID: UUID
+        useCases:
+          - name: cancelOrder
+            kind: command
+            request:
+              - orderID: UUID
+          - name: loadOrder
+            request:
+              - orderID: UUID
+        """))
+    #expect(context["inputWrite"]?["useCase"] == .string("loadOrder"))
+    #expect(context["inputWrite"]?["isQuery"] == .bool(true))
+    let staleOnInput = context["useCases"]?.listValue?.map { $0["useCase"]?["staleOnInput"] }
+    #expect(staleOnInput == [.bool(false), .bool(true)])
+  }
+
   /// A button can send only an event it knows every field of: one with fields keeps its send
   /// method, for the team's code (a row's selection), but gets no button and no title for one.
   @Test(

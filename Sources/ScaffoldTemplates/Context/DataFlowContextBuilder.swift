@@ -95,11 +95,13 @@ struct DataFlowContextBuilder {
     return .object(flags.merging(["any": .bool(flags.values.contains(true))]) { own, _ in own })
   }
 
-  /// `hasInputWrite` and `inputWrite`: the first use case whose request the input fills, the
+  /// `hasInputWrite` and `inputWrite`: the first query (else use case) whose request the input fills, the
   /// first such field, a new value for it (seed 6) and the request the worker must then get, so
   /// a test can write the data store and prove the next call reads it.
   private func inputWriteValues() -> [String: ContextValue] {
-    guard let useCase = module.useCases.first(where: { !$0.requestFromInput.isEmpty }),
+    // A query first: its call still running when the input changes is dropped, which a test proves.
+    let readers = module.useCases.filter { !$0.requestFromInput.isEmpty }
+    guard let useCase = readers.first(where: { $0.kind == .query }) ?? readers.first,
       let field = useCase.request.first(where: { useCase.requestFromInput.contains($0.name.camel) })
     else {
       return [
