@@ -120,8 +120,13 @@ public struct Template: Sendable {
         displayPath: "Templates/\(architecture.rawValue)")) ?? folder
   }
 
-  /// The template built into the binary for `architecture`.
+  /// The template built into the binary for `architecture`, loaded once per process
+  /// (`BuiltInTemplates`).
   public static func builtIn(_ architecture: Architecture) throws(ScaffoldError) -> Template {
+    try BuiltInTemplates.template(architecture)
+  }
+
+  static func loadBuiltIn(_ architecture: Architecture) throws(ScaffoldError) -> Template {
     var template = try load(
       files: embeddedFolder(architecture.rawValue), shared: embeddedFolder(SharedParts.folderName),
       displayPath: "Templates/\(architecture.rawValue)", checksKeys: false)

@@ -2,7 +2,7 @@ import ScaffoldBase
 
 /// Renders every file of a template against a context, after proving the template uses only
 /// names the context has. Nothing here touches the disk.
-public struct TemplateRenderer {
+public struct TemplateRenderer: Sendable {
   /// Makes Mustache emit text as is. Swift code is not HTML: `Result<User, Error>` must not
   /// become `&lt;`. Partials start in HTML mode again, so every template and partial gets it, on a
   /// line of its own (a tag sharing the first line would stop being standalone and leave a blank
@@ -50,12 +50,14 @@ public struct TemplateRenderer {
     // Each file is parsed on its own, on every core: parsing is most of a small run's work.
     let chosen = template.manifest.files.enumerated().filter { only?.contains($0.offset) ?? true }.map(\.element)
     let template = template
+    let renderer = self
     let parsed = chosen.concurrentMap { file -> (PreparedTemplate.File?, [Diagnostic]) in
       guard let text = template.files[file.template] else { return (nil, []) }
       let source = template.sourcePath(of: file.template)
       var found: [Diagnostic] = []
-      let body = bodies ? Self.parse(text, file: source, into: &found) : nil
-      guard body != nil || !bodies, let path = Self.parse(file.output, file: "\(source) (output path)", into: &found)
+      let body = bodies ? renderer.parse(text, file: source, into: &found) : nil
+      guard body != nil || !bodies,
+        let path = renderer.parse(file.output, file: "\(source) (output path)", into: &found)
       else { return (nil, found) }
       return (PreparedTemplate.File(manifest: file, body: body, path: path), found)
     }
@@ -102,9 +104,10 @@ public struct TemplateRenderer {
 
   private func parsedPartials(named names: [String], diagnostics: inout [Diagnostic]) -> [String: MustacheDocument] {
     let template = template
+    let renderer = self
     let parsed = names.concurrentMap { name -> (String, MustacheDocument?, [Diagnostic]) in
       var found: [Diagnostic] = []
-      let partial = Self.parse(
+      let partial = renderer.parse(
         template.partials[name] ?? "", file: template.sourcePath(of: "partials/\(name).mustache"), into: &found)
       return (name, partial, found)
     }
@@ -112,9 +115,13 @@ public struct TemplateRenderer {
     return Dictionary(uniqueKeysWithValues: parsed.compactMap { name, partial, _ in partial.map { (name, $0) } })
   }
 
-  private static func parse(_ text: String, file: String, into diagnostics: inout [Diagnostic]) -> MustacheDocument? {
+  private func parse(_ text: String, file: String, into diagnostics: inout [Diagnostic]) -> MustacheDocument? {
+    // A built-in's texts are the binary's own and always parse: each is parsed once per process.
+    if template.isBuiltIn, let document = BuiltInTemplates.documents.document(for: text, parse: Self.document) {
+      return document
+    }
     do throws(MustacheDocument.SyntaxError) {
-      return try MustacheDocument(parsing: Self.plainTextPragma + text)
+      return try Self.document(parsing: text)
     } catch {
       // The pragma's line comes first: positions move back by it.
       diagnostics.append(
@@ -123,6 +130,11 @@ public struct TemplateRenderer {
           at: SourceLocation(file: file, line: max(1, error.line - 1), column: max(1, error.column))))
     }
     return nil
+  }
+
+  /// A template file's or partial's text as a document, with the pragma that keeps it plain text.
+  static func document(parsing text: String) throws(MustacheDocument.SyntaxError) -> MustacheDocument {
+    try MustacheDocument(parsing: Self.plainTextPragma + text)
   }
 }
 
