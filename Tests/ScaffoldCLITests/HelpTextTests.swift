@@ -7,7 +7,8 @@ import Testing
 struct HelpTextTests {
   static let commands: [[String]] = [
     [], ["viper"], ["vip"], ["mvp"], ["mvc"], ["mvvm"], ["generate"], ["init"], ["status"], ["check"], ["update"],
-    ["remove"], ["context"], ["architectures"], ["templates"], ["templates", "init"], ["templates", "list"],
+    ["remove"], ["context"], ["architectures"], ["schema"], ["templates"], ["templates", "init"],
+    ["templates", "list"],
     ["templates", "show"], ["templates", "lint"], ["templates", "test"], ["templates", "import-generamba"],
   ]
 

@@ -12,6 +12,9 @@ public struct ProjectInitializer: Sendable {
   public var rambafile: String?
   /// `--force`: replace an existing `.scaffold.yml`.
   public var force: Bool
+  /// `--schema`: also write the spec's JSON Schema beside `.scaffold.yml`
+  /// (`SpecSchemaFile.defaultPath`), for editors to complete spec files.
+  public var writesSchema = false
 
   public init(flags: ProjectConfiguration, rambafile: String?, force: Bool) {
     self.flags = flags
@@ -106,8 +109,8 @@ public struct ProjectInitializer: Sendable {
     }
   }
 
-  /// Writes `configuration`, checked as a later command would read it, and returns the plan and
-  /// the file's path as shown to the user.
+  /// Writes `configuration` (and, with `writesSchema`, the spec's schema), checked as a later
+  /// command would read it, and returns the plan and `.scaffold.yml`'s path as shown to the user.
   public func write(_ configuration: ProjectConfiguration) throws(ScaffoldError) -> (plan: ChangePlan, shown: String) {
     // What a later command would refuse to read (an indentation of 3) is refused now.
     try CodeStyleRules.validate(indentation: configuration.indentation, lineLength: configuration.lineLength)
@@ -118,7 +121,8 @@ public struct ProjectInitializer: Sendable {
       rambafileFolder.isEmpty ? ProjectConfiguration.fileName : "\(rambafileFolder)/\(ProjectConfiguration.fileName)"
     try refuseFlagPathsOutside(root)
     let file = GeneratedFile(path: ProjectConfiguration.fileName, contents: configuration.yamlText, kind: .resource)
-    let plan = try ChangePlanner(policy: force ? .overwrite : .refuse).plan([file], root: root, modules: [])
+    let files = [file] + (writesSchema ? [SpecSchemaFile.file(at: SpecSchemaFile.defaultPath)] : [])
+    let plan = try ChangePlanner(policy: force ? .overwrite : .refuse).plan(files, root: root, modules: [])
     try ChangeWriter().apply(plan)
     return (plan, shown)
   }

@@ -20,12 +20,6 @@ public struct AppSpec: Sendable, Equatable {
   public var file: String
   /// Structural problems met while reading it (those of the shared part; each module keeps its own).
   public var readingProblems: [Diagnostic] = []
-
-  /// The keys that may appear beside `modules:`: the package name and the defaults.
-  static let keys = [
-    "package", "modules", "entities", "architecture", "template", "params", "ui", "testing", "platforms",
-    "swiftToolsVersion",
-  ]
 }
 
 /// A spec file holds one module, or several under `modules:`.

@@ -3,23 +3,8 @@ import Yams
 
 /// Reads a module spec from YAML or JSON text (JSON is read by the same YAML parser, so both
 /// get positions). Structural problems (unknown keys, wrong shapes) are all collected; name and
-/// type rules are `SpecValidator`'s.
+/// type rules are `SpecValidator`'s. The keys each object may have are `SpecGrammar`'s.
 public enum SpecLoader {
-  static let moduleKeys = [
-    "name", "architecture", "template", "params", "summary", "ui", "testing", "platforms", "swiftToolsVersion",
-    "entities", "useCases", "routes", "author", "organisation", "project", "input", "output", "indentation",
-    "tabWidth", "lineLength", "prefix",
-  ]
-  /// Keys only a generation record's spec has: the app spec's shared entities the module used.
-  static let recordOnlyKeys = ["sharedEntitiesModule", "sharedEntities", "sharedSupport", "targetEntities"]
-  static let entityKeys = ["name", "fields"]
-  /// The keys of a view-model field written as a mapping (`- totalText: {type: String, from: total}`).
-  static let viewModelFieldKeys = ["type", "from", "format"]
-  static let payloadFieldKeys = ["type", "from"]
-  static let useCaseKeys = ["name", "summary", "kind", "onLoad", "request", "response", "viewModel", "emits"]
-  static let routeKeys = ["name", "summary", "to", "payload"]
-  static let outputEventKeys = ["name", "summary", "fields"]
-
   /// Parses `text` and throws every structural problem; `file` names the text in diagnostics.
   public static func load(text: String, file: String) throws(ScaffoldError) -> ModuleSpec {
     let spec = try read(text: text, file: file)

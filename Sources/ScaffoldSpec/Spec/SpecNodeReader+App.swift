@@ -5,7 +5,7 @@ extension SpecNodeReader {
   /// Reads an app spec; `modules` must be a non-empty list of module specs.
   mutating func readApp(_ mapping: Node.Mapping, node: Node) -> AppSpec {
     let problemsBefore = collector.diagnostics.count
-    checkKeys(mapping, allowed: AppSpec.keys, path: "the spec")
+    checkKeys(mapping, allowed: SpecGrammar.app.keyNames, path: "the spec")
     var defaults = ModuleSpec()
     defaults.architecture = mapping["architecture"].flatMap { scalar($0, path: "architecture") }
     defaults.testing = mapping["testing"].flatMap { scalar($0, path: "testing") }

@@ -18,7 +18,7 @@ package struct SpecNodeReader {
     var spec = ModuleSpec()
     guard let mapping = expectMapping(node, path: "the spec") else { return spec }
     checkKeys(
-      mapping, allowed: SpecLoader.moduleKeys + (readsRecord ? SpecLoader.recordOnlyKeys : []), path: "the spec")
+      mapping, allowed: SpecGrammar.module.keyNames + (readsRecord ? SpecGrammar.recordOnlyKeys : []), path: "the spec")
     if readsRecord {
       spec.sharedEntitiesModule = mapping["sharedEntitiesModule"].flatMap { scalar($0, path: "sharedEntitiesModule") }
       if let support = mapping["sharedSupport"].flatMap({ expectMapping($0, path: "sharedSupport") }) {
@@ -89,7 +89,7 @@ package struct SpecNodeReader {
 
   mutating func readEntity(_ node: Node, path: String) -> EntitySpec? {
     guard let mapping = expectMapping(node, path: path) else { return nil }
-    checkKeys(mapping, allowed: SpecLoader.entityKeys, path: path)
+    checkKeys(mapping, allowed: SpecGrammar.entity.keyNames, path: path)
     guard let name = requiredName(mapping, node: node, path: path) else { return nil }
     let fields = fieldList(mapping["fields"], path: "\(path).fields") ?? []
     return EntitySpec(name: name, fields: fields, path: path)
@@ -101,14 +101,15 @@ package struct SpecNodeReader {
       return bareName(node, path: path).map { UseCaseSpec(name: $0, path: path) }
     }
     guard let mapping = expectMapping(node, path: path) else { return nil }
-    checkKeys(mapping, allowed: SpecLoader.useCaseKeys, path: path)
+    checkKeys(mapping, allowed: SpecGrammar.useCase.keyNames, path: path)
     guard let name = requiredName(mapping, node: node, path: path) else { return nil }
     return UseCaseSpec(
       name: name,
       summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
       request: fieldList(mapping["request"], path: "\(path).request") ?? [],
       response: fieldList(mapping["response"], path: "\(path).response") ?? [],
-      viewModel: fieldList(mapping["viewModel"], path: "\(path).viewModel", sources: SpecLoader.viewModelFieldKeys),
+      viewModel: fieldList(
+        mapping["viewModel"], path: "\(path).viewModel", sources: SpecGrammar.viewModelField.keyNames),
       onLoad: mapping["onLoad"].flatMap { flag($0, path: "\(path).onLoad") },
       kind: mapping["kind"].flatMap { scalar($0, path: "\(path).kind") } ?? recordedDefaultKind,
       emits: mapping["emits"].flatMap { scalar($0, path: "\(path).emits") },
@@ -128,7 +129,7 @@ package struct SpecNodeReader {
       return bareName(node, path: path).map { OutputEventSpec(name: $0, path: path) }
     }
     guard let mapping = expectMapping(node, path: path) else { return nil }
-    checkKeys(mapping, allowed: SpecLoader.outputEventKeys, path: path)
+    checkKeys(mapping, allowed: SpecGrammar.outputEvent.keyNames, path: path)
     guard let name = requiredName(mapping, node: node, path: path) else { return nil }
     return OutputEventSpec(
       name: name, summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
@@ -140,12 +141,12 @@ package struct SpecNodeReader {
       return bareName(node, path: path).map { RouteSpec(name: $0, path: path) }
     }
     guard let mapping = expectMapping(node, path: path) else { return nil }
-    checkKeys(mapping, allowed: SpecLoader.routeKeys, path: path)
+    checkKeys(mapping, allowed: SpecGrammar.route.keyNames, path: path)
     guard let name = requiredName(mapping, node: node, path: path) else { return nil }
     return RouteSpec(
       name: name, summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
       destination: mapping["to"].flatMap { scalar($0, path: "\(path).to") },
-      payload: fieldList(mapping["payload"], path: "\(path).payload", sources: SpecLoader.payloadFieldKeys) ?? [],
+      payload: fieldList(mapping["payload"], path: "\(path).payload", sources: SpecGrammar.payloadField.keyNames) ?? [],
       path: path)
   }
 

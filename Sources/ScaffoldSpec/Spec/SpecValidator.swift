@@ -28,7 +28,7 @@ public struct SpecValidator: Sendable {
         hint: "add 'name: MyModule' to the spec or pass the name as an argument")
       name = nil
     }
-    let ui = choice(spec.ui, default: UserInterface.uikit, noun: "user interface", into: &collector)
+    let ui = choice(spec.ui, default: UserInterface.default, noun: "user interface", into: &collector)
     var reserved = architecture.map(reservedNames) ?? ReservedNames()
     reserved.members += FrameworkNames.members(for: ui)
     if let name {
@@ -63,7 +63,7 @@ public struct SpecValidator: Sendable {
     members.checkInput(
       input, specs: spec.input, useCases: useCases, routes: routes, outputs: outputs, into: &collector)
     let package = PackageSettingsRules.check(spec, into: &collector)
-    let testing = choice(spec.testing, default: TestingLibrary.swiftTesting, noun: "test library", into: &collector)
+    let testing = choice(spec.testing, default: TestingLibrary.default, noun: "test library", into: &collector)
     let style = CodeStyleRules.check(
       indentation: spec.indentation, lineLength: spec.lineLength, tabWidth: spec.tabWidth, into: &collector)
     GeneratedMemberRules.check(

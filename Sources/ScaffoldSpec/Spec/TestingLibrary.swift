@@ -4,4 +4,7 @@ public enum TestingLibrary: String, CaseIterable, Sendable {
   case swiftTesting = "swift-testing"
   /// XCTest, for teams whose tooling expects it.
   case xctest
+
+  /// What a module's tests use when nothing chooses.
+  public static let `default` = TestingLibrary.swiftTesting
 }

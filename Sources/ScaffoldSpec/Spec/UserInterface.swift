@@ -6,4 +6,7 @@ public enum UserInterface: String, CaseIterable, Sendable {
   case swiftui
   /// No screen at all: the module's protocols and logic only, for teams with their own UI layer.
   case none
+
+  /// What a module gets when nothing chooses.
+  public static let `default` = UserInterface.uikit
 }

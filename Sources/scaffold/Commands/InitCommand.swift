@@ -20,6 +20,7 @@ struct InitCommand: ParsableCommand {
         scaffold init --author "Jane Appleseed" --architecture mvvm
         scaffold init --from-rambafile Rambafile
         scaffold init --xcodeproj Shop.xcodeproj --target Shop --group Shop/Features
+        scaffold init --schema   # and scaffold-spec.schema.json, for editors
       """))
 
   @Option var author: String?
@@ -51,6 +52,9 @@ struct InitCommand: ParsableCommand {
     inversion: .prefixedNo,
     help: "Ask for the Xcode project's target when the folder has one (default: when stdin is a terminal).")
   var interactive: Bool?
+  @Flag(
+    help: "Also write the spec's JSON Schema (scaffold-spec.schema.json) beside .scaffold.yml, for editors.")
+  var schema = false
   @Flag(help: "Replace an existing .scaffold.yml.") var force = false
   @OptionGroup var verbosityFlags: VerbosityOptions
 
@@ -76,7 +80,8 @@ struct InitCommand: ParsableCommand {
       flags.indentation = indentation.map { Located($0) }
       flags.lineLength = lineLength.map { Located($0) }
       (flags.xcodeproj, flags.target, flags.testTarget, flags.group) = (xcodeproj, target, testTarget, group)
-      let initializer = ProjectInitializer(flags: flags, rambafile: fromRambafile, force: force)
+      var initializer = ProjectInitializer(flags: flags, rambafile: fromRambafile, force: force)
+      initializer.writesSchema = schema
       var (configuration, notes, rambafileTemplates) = try initializer.configuration()
       notes.forEach(Terminal.printNote)
       let questions = XcodeInitQuestions(
@@ -92,8 +97,15 @@ struct InitCommand: ParsableCommand {
       ).forEach(Terminal.printNote)
       let (plan, shown) = try initializer.write(configuration)
       if verbosityFlags.quiet { return }
-      print(plan.writes.isEmpty ? "\(shown) is up to date." : "Wrote \(shown):")
+      let wrote = Set(plan.writes.map(\.path))
+      print(wrote.contains(ProjectConfiguration.fileName) ? "Wrote \(shown):" : "\(shown) is up to date.")
       print(configuration.yamlText, terminator: "")
+      guard schema else { return }
+      let schemaShown = shown.dropLast(ProjectConfiguration.fileName.count) + SpecSchemaFile.defaultPath
+      print(
+        wrote.contains(SpecSchemaFile.defaultPath) ? "Wrote \(schemaShown)." : "\(schemaShown) is up to date.",
+        "A spec beside it turns on completion in editors with this first line:")
+      print(SpecSchema.modeline(schemaAt: SpecSchemaFile.defaultPath))
     }
   }
 }
