@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "scaffold", targets: ["scaffold"]),
+    .executable(name: "scaffold-mcp", targets: ["scaffold-mcp"]),
     .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
     .plugin(name: "ScaffoldPlugin", targets: ["ScaffoldPlugin"]),
     .plugin(name: "ScaffoldCheckPlugin", targets: ["ScaffoldCheckPlugin"]),
@@ -21,6 +22,10 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     // For the tests only: the reference our own Mustache renderer is held to (MustacheParityTests).
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
+    // `scaffold-mcp`, the MCP server for coding agents, only: its own executable, so that the
+    // CLI neither links the SDK nor Foundation's networking (README: "Dependencies").
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
     .executableTarget(
@@ -64,6 +69,19 @@ let package = Package(
       // The map of the code, which CodeMapTests holds the targets' folders to.
       exclude: ["README.md"]
     ),
+    // The MCP server: Scaffold's commands as tools for coding agents, confined to one project.
+    .target(
+      name: "ScaffoldMCP",
+      dependencies: [
+        "ScaffoldKit", "ScaffoldBase", "ScaffoldSpec", "ScaffoldTemplates",
+        .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // `scaffold mcp` starts it (ScaffoldCommand finds it beside itself).
+    .executableTarget(
+      name: "scaffold-mcp",
+      dependencies: ["ScaffoldMCP", "ScaffoldTemplates"]
+    ),
     // Templates/ is compiled into ScaffoldKit so that a copied binary needs no resource bundle.
     .executableTarget(name: "TemplateEmbedder"),
     .plugin(
@@ -102,5 +120,8 @@ let package = Package(
       name: "ScaffoldKitTests",
       dependencies: libraryTargets + [.product(name: "Mustache", package: "swift-mustache")]),
     .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"] + libraryTargets),
+    .testTarget(
+      name: "ScaffoldMCPTests",
+      dependencies: ["ScaffoldMCP", "scaffold-mcp", "scaffold", .product(name: "MCP", package: "swift-sdk")] + libraryTargets),
   ]
 )

@@ -31,7 +31,7 @@ struct ScaffoldCommand: ParsableCommand {
       StatusCommand.self, CheckCommand.self, UpdateCommand.self, RemoveCommand.self, TemplatesCommand.self,
       InitCommand.self, AdoptCommand.self,
       ArchitecturesCommand.self,
-      ContextCommand.self, SchemaCommand.self,
+      ContextCommand.self, SchemaCommand.self, MCPCommand.self,
     ]
   )
 

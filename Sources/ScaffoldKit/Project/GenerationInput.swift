@@ -14,9 +14,11 @@ public struct GenerationInput: Sendable {
   ///   target) already has; the planner checks them against its targets or records.
   /// - Parameter configuration: the project's `.scaffold.yml`, whose defaults sit under the spec.
   /// - Parameter scope: a package, or an app target whose modules see each other's entities.
+  /// - Parameter specText: the spec itself, read instead of the file at `specPath` (which then
+  ///   names it in messages).
   public static func load(
-    specPath: String?, commandLine: CommandLineInput, generator: ModuleGenerator, addingToPackage: Bool,
-    configuration: ProjectConfiguration? = nil, scope: ModuleScope = .package
+    specPath: String?, specText: String? = nil, commandLine: CommandLineInput, generator: ModuleGenerator,
+    addingToPackage: Bool, configuration: ProjectConfiguration? = nil, scope: ModuleScope = .package
   ) throws(ScaffoldError) -> GenerationInput {
     func withDefaults(_ spec: ModuleSpec) throws(ScaffoldError) -> ModuleSpec {
       guard var defaults = configuration else { return spec }
@@ -57,7 +59,13 @@ public struct GenerationInput: Sendable {
       let spec = scope.sharing([try withDefaults(ModuleSpec())], commandLineName: commandLine.name)[0]
       return GenerationInput(modules: [try single(spec, commandLine, generator, addingToPackage)])
     }
-    switch try generator.loadDocument(atPath: specPath) {
+    let document: SpecDocument
+    if let specText {
+      document = try SpecLoader.readDocument(text: specText, file: specPath)
+    } else {
+      document = try generator.loadDocument(atPath: specPath)
+    }
+    switch document {
     case .module(let spec):
       let shared = scope.sharing([try withDefaults(spec)], commandLineName: commandLine.name)[0]
       return GenerationInput(modules: [try single(shared, commandLine, generator, addingToPackage)])

@@ -12,6 +12,16 @@ public enum RelativePath {
     return target
   }
 
+  /// The folder `path` names, read from `base` when relative: a command's paths are the user's,
+  /// from the folder it runs in (the CLI's current folder; the MCP server's project), not from
+  /// wherever the process happens to be.
+  public static func folder(_ path: String, from base: URL) -> URL {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path, isDirectory: true) : base.appendingPathComponent(path, isDirectory: true)
+    return url.standardizedFileURL
+  }
+
   /// `target` relative to `base`, with `..` where it lies outside.
   static func from(_ base: URL, to target: URL) -> String {
     let baseParts = base.standardizedFileURL.pathComponents

@@ -93,25 +93,30 @@ extension TemplateTester.CaseResult {
 extension TemplateReports {
   /// `templates list`: each template with its source and summary, as text or JSON.
   public static func list(_ entries: [TemplateLibrary.Entry], json: Bool) -> String {
-    func source(_ source: TemplateLibrary.Source) -> String {
-      switch source {
-      case .builtIn: return "built-in"
-      case .folder(let url): return url.path
-      }
-    }
-    if json {
-      let values: [ContextValue] = entries.map { entry in
-        [
-          "name": .string(entry.name), "architecture": .string(entry.architecture.rawValue),
-          "summary": .string(entry.summary), "version": .string(entry.version),
-          "source": .string(source(entry.source)), "overridden": .bool(entry.isOverridden),
-        ]
-      }
-      return ContextValue.object(["templates": .list(values)]).jsonText() + "\n"
-    }
+    if json { return listValue(entries).jsonText() + "\n" }
     return entries.map { entry in
       let hidden = entry.isOverridden ? " (overridden)" : ""
       return "\(entry.name)  [\(entry.architecture.rawValue), \(source(entry.source))]\(hidden)\n    \(entry.summary)\n"
     }.joined()
+  }
+
+  /// `templates list --json`: each template's name, architecture, summary, version, source and
+  /// whether one found earlier hides it.
+  public static func listValue(_ entries: [TemplateLibrary.Entry]) -> ContextValue {
+    let values: [ContextValue] = entries.map { entry in
+      [
+        "name": .string(entry.name), "architecture": .string(entry.architecture.rawValue),
+        "summary": .string(entry.summary), "version": .string(entry.version),
+        "source": .string(source(entry.source)), "overridden": .bool(entry.isOverridden),
+      ]
+    }
+    return ["templates": .list(values)]
+  }
+
+  private static func source(_ source: TemplateLibrary.Source) -> String {
+    switch source {
+    case .builtIn: return "built-in"
+    case .folder(let url): return url.path
+    }
   }
 }

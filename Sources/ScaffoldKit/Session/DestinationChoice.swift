@@ -76,7 +76,7 @@ public struct DestinationChoice: Sendable, Equatable {
     if let xcodeproj, let target {
       return .xcodeProject(
         XcodeDestination(
-          project: URL(fileURLWithPath: xcodeproj, isDirectory: true).standardizedFileURL, target: target,
+          project: folder(xcodeproj), target: target,
           testTarget: testTarget, group: group))
     }
     if let target, let generated = generatedProject {
@@ -86,8 +86,8 @@ public struct DestinationChoice: Sendable, Equatable {
       destination.isNamed = false
       return .xcodeProject(destination)
     }
-    if let package { return .existingPackage(root: URL(fileURLWithPath: package, isDirectory: true)) }
-    if let output { return .newPackage(parent: URL(fileURLWithPath: output, isDirectory: true)) }
+    if let package { return .existingPackage(root: folder(package)) }
+    if let output { return .newPackage(parent: folder(output)) }
     if let configuration, let folder = configuration.folder {
       if let xcodeproj = configuration.xcodeproj, let target = target ?? configuration.target {
         // The flags win over the file: `--group` moves a module of the configured project.
@@ -103,7 +103,12 @@ public struct DestinationChoice: Sendable, Equatable {
         return .newPackage(parent: URL(fileURLWithPath: output, relativeTo: folder).standardizedFileURL)
       }
     }
-    return .newPackage(parent: URL(fileURLWithPath: ".", isDirectory: true))
+    return .newPackage(parent: workingFolder)
+  }
+
+  /// A folder the flags name, read from the working folder.
+  private func folder(_ path: String) -> URL {
+    RelativePath.folder(path, from: workingFolder)
   }
 
   /// The root as the user named it, for what the command prints: `Login`, `Features/Login`, or

@@ -21,7 +21,7 @@ public struct ProjectLocator: Sendable {
     throws(ScaffoldError) -> URL
   {
     if let package {
-      let url = URL(fileURLWithPath: package, isDirectory: true)
+      let url = RelativePath.folder(package, from: workingFolder)
       // A wrong path must not pass `check` in CI as "0 modules in step".
       // An Xcode project's folder has no Package.swift, but has the records.
       guard
@@ -41,7 +41,7 @@ public struct ProjectLocator: Sendable {
       }
     }
     if let enclosing = enclosingProject() {
-      return URL(fileURLWithPath: enclosing, isDirectory: true)
+      return RelativePath.folder(enclosing, from: workingFolder)
     }
     let folder = configuration?.folder ?? workingFolder
     // Below a folder that is no project's root, the search would walk whatever is there: from

@@ -8,6 +8,9 @@ extension ProjectSetup {
     try self.init(
       templateFolders: templateFolders, workingFolder: Terminal.workingFolder,
       environment: Terminal.environment, log: Terminal.activityLog,
-      origin: { RunOrigin.current(needsDeveloper: $0) })
+      origin: {
+        RunOrigin.current(
+          needsDeveloper: $0, environment: Terminal.environment, workingFolder: Terminal.workingFolder)
+      })
   }
 }

@@ -1,22 +1,22 @@
 import Foundation
-import ScaffoldKit
 import ScaffoldSpec
 
-/// Today and who is running the command, read here so that ScaffoldKit reads no clock and runs
-/// no git: a module generated now records them (`created` in its record).
-enum RunOrigin {
-  static func current(
-    needsDeveloper: Bool, environment: [String: String] = Terminal.environment
+/// Today and who is running the command: a module generated now records them (`created` in its
+/// record). Only the front ends (the CLI, the MCP server) call it, as `ProjectSetup`'s `origin`,
+/// so that the pipeline's stages read no clock and run no git, and tests give them a fixed origin.
+public enum RunOrigin {
+  public static func current(
+    needsDeveloper: Bool, environment: [String: String], workingFolder: URL
   ) -> GenerationOrigin {
     GenerationOrigin(
       day: CalendarDay.today(environment: environment, now: Date()),
-      developer: needsDeveloper ? developer(environment: environment) : nil)
+      developer: needsDeveloper ? developer(environment: environment, workingFolder: workingFolder) : nil)
   }
 
   /// git's `user.name`, as Generamba read it when the Rambafile named no author: read from git's
   /// files (`GitUserName`), and from git itself only when they hold what that reader leaves to git.
-  static func developer(environment: [String: String]) -> String? {
-    switch GitUserName.read(environment: environment, folder: Terminal.workingFolder) {
+  static func developer(environment: [String: String], workingFolder: URL) -> String? {
+    switch GitUserName.read(environment: environment, folder: workingFolder) {
     case .found(let name): return name
     case .needsGit: return gitUserName()
     }
