@@ -4,7 +4,7 @@ import PackageDescription
 /// Every library target, for the test targets, which reach into each.
 let libraryTargets: [Target.Dependency] = [
   "ScaffoldBase", "ScaffoldSpec", "ScaffoldTemplates", "ScaffoldXcode", "ScaffoldPackageManifest", "ScaffoldGeneramba",
-  "ScaffoldKit",
+  "ScaffoldKit", "ScaffoldOpenAPI",
 ]
 
 let package = Package(
@@ -59,6 +59,9 @@ let package = Package(
     .target(name: "ScaffoldPackageManifest", dependencies: ["ScaffoldBase", "ScaffoldSpec"]),
     // Importing Generamba templates and catalogs.
     .target(name: "ScaffoldGeneramba", dependencies: ["ScaffoldBase", "ScaffoldSpec", "ScaffoldTemplates", "Yams"]),
+    // OpenAPI documents read (our own reader on Yams, with positions) and their operations
+    // mapped to a module spec (docs/development.md, "Reading OpenAPI documents").
+    .target(name: "ScaffoldOpenAPI", dependencies: ["ScaffoldBase", "ScaffoldSpec", "Yams"]),
     // The core: what the commands do to a project (plan, record, status, remove) and template tools.
     .target(
       name: "ScaffoldKit",

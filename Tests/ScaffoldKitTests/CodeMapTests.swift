@@ -11,7 +11,7 @@ struct CodeMapTests {
   static let sources = RepositoryPaths.root.appendingPathComponent("Sources/ScaffoldKit")
   static let libraryTargets = [
     "ScaffoldBase", "ScaffoldSpec", "ScaffoldTemplates", "ScaffoldXcode", "ScaffoldPackageManifest",
-    "ScaffoldGeneramba", "ScaffoldKit",
+    "ScaffoldGeneramba", "ScaffoldKit", "ScaffoldOpenAPI",
   ]
 
   /// Folder → the folders its row allows, from the README's table.
