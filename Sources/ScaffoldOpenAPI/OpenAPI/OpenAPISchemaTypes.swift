@@ -35,8 +35,14 @@ extension OpenAPIMappingState {
     var types = OpenAPINodes.text(mapping["type"]).map { [$0] } ?? []
     if let list = OpenAPINodes.sequence(mapping["type"]) { types = list.compactMap(OpenAPINodes.text) }
     if types.contains("null") {
-      nullable = true
       types.removeAll { $0 == "null" }
+      if document.version == .v31 {
+        nullable = true
+      } else {
+        note(
+          "type 'null' is OpenAPI 3.1's, which a 3.0 document does not mean (write nullable: true)",
+          at: resolved.child("type") ?? resolved, outcome: .skipped)
+      }
     }
     if let choice = unionType(resolved, inlineName: inlineName) {
       return choice.map { OpenAPIFieldType(text: $0.text, nullable: $0.nullable || nullable) }
