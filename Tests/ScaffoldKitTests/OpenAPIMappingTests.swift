@@ -46,9 +46,9 @@ struct OpenAPIMappingTests {
     #expect(mapped.spec.useCases.count == mapped.operations.filter { $0.useCase != nil }.count)
   }
 
-  @Test("each tag's spec is valid for VIPER and MVVM, read as mapped and read back from its text", arguments: cases)
+  @Test("each tag's spec is valid for every architecture, read as mapped and read back from its text", arguments: cases)
   func specIsValid(file: String, tag: String) throws {
-    for architecture in ["viper", "mvvm"] {
+    for architecture in ["viper", "mvvm", "vip", "mvp", "mvc"] {
       let mapped = try mapping(file, tag: tag, architecture: architecture)
       let errors = SpecDiagnostics.printed { _ = try ModuleGenerator().module(from: mapped.spec) }
       #expect(errors == [], "\(file) \(tag) \(architecture)")
@@ -86,5 +86,35 @@ struct OpenAPIMappingTests {
         }
       }
     }
+  }
+
+  @Test("what the validator refuses in a mapped spec is reported where the document says it")
+  func validationErrorsPointIntoTheDocument() throws {
+    let text = """
+      openapi: 3.1.0
+      info: { title: A, version: "1" }
+      paths:
+        /messages:
+          get:
+            tags: [inbox]
+            operationId: message
+            responses:
+              "200": { description: OK, content: { application/json: { schema: { properties: { latest: { $ref: "#/components/schemas/Response" } } } } } }
+      components:
+        schemas:
+          Response:
+            type: object
+            properties:
+              text: { type: string }
+      """
+    let mapped = try OpenAPIModuleMapper.map(
+      OpenAPIDocument(text: text, file: "inbox.yaml"),
+      selection: OpenAPISelection(tags: ["inbox"], architecture: "viper"))
+    // `message` and `Response` are names the VIPER template declares itself: the mapping cannot
+    // know a template's names, so the validator refuses them, at the operationId and the schema's name.
+    let errors = SpecDiagnostics.printed { _ = try ModuleGenerator().module(from: mapped.spec) }
+    #expect(
+      errors.map { $0.prefix(while: { $0 != " " }) } == ["inbox.yaml:7:20:", "inbox.yaml:9:98:", "inbox.yaml:12:5:"],
+      "\(errors)")
   }
 }

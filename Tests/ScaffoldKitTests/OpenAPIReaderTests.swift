@@ -91,6 +91,19 @@ struct OpenAPIReaderTests {
       ])
   }
 
+  @Test("aliases that expand past the limit are refused before they are expanded")
+  func billionLaughs() {
+    var text = "openapi: 3.1.0\npaths: {}\nx0: &a0 [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n"
+    for level in 1...6 {
+      text += "x\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+    }
+    #expect(
+      errors(text) == [
+        "api.yaml:7:45: error: with this alias the document expands to more than 100000 values; "
+          + "write the values out, or use fewer aliases of aliases"
+      ])
+  }
+
   @Test("a broken $ref and one outside the document are refused at the reference, both at once")
   func brokenReferences() {
     let text = document(

@@ -24,6 +24,16 @@ public struct OpenAPIDocument {
   public init(text: String, file: String) throws(ScaffoldError) {
     self.file = file
     sha256 = SHA256.hex(of: text)
+    // A document comes from elsewhere: aliases that expand to billions of values (a "billion
+    // laughs") are refused before Yams expands them, by the spec reader's own check and limit.
+    if let position = AliasExpansionCheck.aliasPastLimit(in: text) {
+      throw .invalidSpec([
+        Diagnostic(
+          "with this alias the document expands to more than \(SpecLimits.maximumExpandedNodes) values",
+          at: SourceLocation(file: file, line: position.line, column: position.column),
+          hint: "write the values out, or use fewer aliases of aliases")
+      ])
+    }
     let composed: Node?
     do {
       composed = try Yams.compose(yaml: text)

@@ -87,11 +87,20 @@ extension OpenAPIMappingState {
     entityNames[schema.pointer] = name
     takenTypeNames.insert(name)
     let index = entities.count
-    entities.append(EntitySpec(name: located(name, at: schema.node), path: "entities[\(index)]"))
+    // A component's entity is located at its name in `components/schemas`, where a team renames it.
+    let place = component.flatMap { componentKey($0) } ?? schema.node
+    entities.append(EntitySpec(name: located(name, at: place), path: "entities[\(index)]"))
     var taken: Set<String> = []
     let fields = fields(members, owner: name, path: "entities[\(index)].fields", direction: .both, taken: &taken)
     entities[index].fields = fields
     return name
+  }
+
+  /// The key `name` of `components/schemas`.
+  private func componentKey(_ name: String) -> Node? {
+    let components = OpenAPINodes.mapping(OpenAPINodes.value(document.root, "components"))
+    let schemas = components.flatMap { OpenAPINodes.mapping(OpenAPINodes.value($0, "schemas")) }
+    return schemas?.first { $0.key.string == name }?.key
   }
 
   /// The fields of `members`, named as members and unique among `taken`; `owner` names the
