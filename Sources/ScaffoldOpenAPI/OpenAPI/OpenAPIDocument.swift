@@ -26,13 +26,8 @@ public struct OpenAPIDocument {
     sha256 = SHA256.hex(of: text)
     // A document comes from elsewhere: aliases that expand to billions of values (a "billion
     // laughs") are refused before Yams expands them, by the spec reader's own check and limit.
-    if let position = AliasExpansionCheck.aliasPastLimit(in: text) {
-      throw .invalidSpec([
-        Diagnostic(
-          "with this alias the document expands to more than \(SpecLimits.maximumExpandedNodes) values",
-          at: SourceLocation(file: file, line: position.line, column: position.column),
-          hint: "write the values out, or use fewer aliases of aliases")
-      ])
+    if let problem = SpecLoader.aliasExpansionProblem(in: text, file: file, subject: "the document") {
+      throw .invalidSpec([problem])
     }
     let composed: Node?
     do {

@@ -76,14 +76,17 @@ public enum SpecLoader {
           hint: "split the module, or check that this is the right file")
       ])
     }
-    if let position = AliasExpansionCheck.aliasPastLimit(in: text) {
-      throw .invalidSpec([
-        Diagnostic(
-          "with this alias the spec expands to more than \(SpecLimits.maximumExpandedNodes) values",
-          at: SourceLocation(file: file, line: position.line, column: position.column),
-          hint: "write the values out, or use fewer aliases of aliases")
-      ])
-    }
+    if let problem = aliasExpansionProblem(in: text, file: file, subject: "the spec") { throw .invalidSpec([problem]) }
+  }
+
+  /// The alias that makes `text` expand past `SpecLimits.maximumExpandedNodes` values (a "billion
+  /// laughs"), found before Yams expands it; `subject` names the text (`the spec`, `the document`).
+  package static func aliasExpansionProblem(in text: String, file: String, subject: String) -> Diagnostic? {
+    guard let position = AliasExpansionCheck.aliasPastLimit(in: text) else { return nil }
+    return Diagnostic(
+      "with this alias \(subject) expands to more than \(SpecLimits.maximumExpandedNodes) values",
+      at: SourceLocation(file: file, line: position.line, column: position.column),
+      hint: "write the values out, or use fewer aliases of aliases")
   }
 
   /// - Parameter text: the document, to say which line is likely at fault (`YAMLSyntaxHint`).
