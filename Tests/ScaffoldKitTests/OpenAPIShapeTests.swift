@@ -105,14 +105,18 @@ struct OpenAPIShapeTests {
           put: { tags: [a], operationId: getOrder, responses: { "204": { description: none } } }
           delete: { tags: [a], responses: { "204": { description: none } } }
           head: { tags: [a], operationId: orderExists, responses: { "204": { description: none } } }
+        /data:
+          get: { tags: [a], operationId: data, responses: { "204": { description: none } } }
       """)
-    #expect(mapped.spec.useCases.map(\.name.value) == ["getOrder", "getOrder2", "deleteOrdersById"])
-    #expect(mapped.operations.map { $0.useCase ?? "-" } == ["getOrder", "getOrder2", "deleteOrdersById", "-"])
+    #expect(mapped.spec.useCases.map(\.name.value) == ["getOrder", "getOrder2", "deleteOrdersById", "dataCall"])
+    #expect(
+      mapped.operations.map { $0.useCase ?? "-" } == ["getOrder", "getOrder2", "deleteOrdersById", "-", "dataCall"])
     #expect(
       mapped.notes.map(\.description) == [
         "a.yaml:6:10: note: #/paths/~1orders~1{id}/put: the operationId is not a Swift name, or is another operation's; named 'getOrder2'",
         "a.yaml:7:13: note: #/paths/~1orders~1{id}/delete: an operation without an operationId, named from its method and path; named 'deleteOrdersById'",
         "a.yaml:8:11: note: #/paths/~1orders~1{id}/head: a HEAD operation, which asks about the transport rather than the API's data; left out",
+        "a.yaml:10:10: note: #/paths/~1data/get: the use case's name is also the type 'Data' of an entity, the module or Swift; named 'dataCall'",
       ])
   }
 

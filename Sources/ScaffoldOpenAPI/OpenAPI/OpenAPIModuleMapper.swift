@@ -128,16 +128,18 @@ public enum OpenAPIModuleMapper {
     return name
   }
 
-  /// A use case whose type (`<Module>Models.Order`) would be an entity's or the module's gets
-  /// `Call`; entities are known only once every operation is read, so this runs last.
+  /// A use case whose type (`<Module>Models.Order`) would be an entity's, the module's or a
+  /// standard one (`Data`, `Result`) gets `Call`; entities are known only once every operation
+  /// is read, so this runs last.
   private static func renamedLikeNoType(
     _ name: String, operation: OpenAPIOperation, state: inout OpenAPIMappingState
   ) -> String? {
     let type = OpenAPISwiftNames.pascal(name)
-    guard state.takenTypeNames.contains(type) else { return nil }
+    let standard = SwiftReservedWords.typeNames.union(SwiftReservedWords.foundationTypeNames)
+    guard state.takenTypeNames.contains(type) || standard.contains(type) else { return nil }
     state.operationID = operation.operationID
     state.note(
-      "the use case's name is also the type '\(type)' of an entity or the module", at: operation.node,
+      "the use case's name is also the type '\(type)' of an entity, the module or Swift", at: operation.node,
       outcome: .renamed(to: name + "Call"))
     return name + "Call"
   }
