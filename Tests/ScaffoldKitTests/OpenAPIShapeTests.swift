@@ -96,6 +96,27 @@ struct OpenAPIShapeTests {
       ])
   }
 
+  @Test("bodies of other media types: bytes as Data (a file, or no schema), text as String, a form left out")
+  func otherMediaTypes() throws {
+    let mapped = try small(
+      """
+        /files:
+          post:
+            tags: [a]
+            operationId: upload
+            requestBody: { content: { multipart/form-data: { schema: { properties: { file: { type: string } } } } } }
+            responses: { "200": { description: OK, content: { application/octet-stream: {} } } }
+          get:
+            tags: [a]
+            operationId: export
+            responses: { "200": { description: OK, content: { text/csv: { schema: { type: string } } } } }
+      """)
+    #expect(fields(try useCase(mapped, "upload").request).isEmpty)
+    #expect(fields(try useCase(mapped, "upload").response) == ["body: Data"])
+    #expect(fields(try useCase(mapped, "export").response) == ["body: String"])
+    #expect(mapped.notes.map(\.outcome) == [.skipped, .typed(as: "Data"), .typed(as: "String")])
+  }
+
   @Test("operationIds that camel-case alike get numbers; one without a name gets its method and path")
   func names() throws {
     let mapped = try small(

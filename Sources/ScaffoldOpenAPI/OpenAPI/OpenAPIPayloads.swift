@@ -25,11 +25,14 @@ extension OpenAPIMappingState {
   ) -> [FieldSpec] {
     let content = container.child("content")
     guard let media = mediaSchema(content) else { return [] }
+    guard media.isJSON else {
+      let place = content?.child(media.mediaType) ?? container
+      return otherMediaField(media.schema, at: place, mediaType: media.mediaType, path: path, taken: &taken)
+    }
     guard let schema = media.schema else {
       note("a \(media.mediaType) body without a schema", at: content ?? container, outcome: .skipped)
       return []
     }
-    guard media.isJSON else { return binaryField(schema, mediaType: media.mediaType, path: path, taken: &taken) }
     guard let resolvedSchema = resolved(schema) else { return [] }
     let mapping = OpenAPINodes.mapping(resolvedSchema.node)
     let isUnion = mapping?["oneOf"] != nil || mapping?["anyOf"] != nil
@@ -50,23 +53,28 @@ extension OpenAPIMappingState {
     ]
   }
 
-  /// Bytes of another media type (an image, a PDF) as `body: Data`; other shapes are left out.
-  private mutating func binaryField(
-    _ schema: OpenAPINode, mediaType: String, path: String, taken: inout Set<String>
+  /// A body of another media type: its bytes as `body: Data` (a file, or a media type without a
+  /// schema, which 3.1 reads as any bytes), or its text as `body: String` (`text/csv`); other
+  /// shapes (a form's fields) are left out.
+  private mutating func otherMediaField(
+    _ schema: OpenAPINode?, at place: OpenAPINode, mediaType: String, path: String, taken: inout Set<String>
   ) -> [FieldSpec] {
-    let mapping = OpenAPINodes.mapping(resolved(schema)?.node)
+    let mapping = schema.flatMap { OpenAPINodes.mapping(resolved($0)?.node) }
+    let type = OpenAPINodes.text(mapping?["type"])
     let format = OpenAPINodes.text(mapping?["format"])
-    guard OpenAPINodes.text(mapping?["type"]) == "string",
-      format == "binary" || format == "byte" || mapping?["contentMediaType"] != nil
-    else {
-      note("a \(mediaType) body: only JSON bodies and binary files are mapped", at: schema, outcome: .skipped)
+    let isBytes =
+      mapping?.isEmpty ?? true || format == "binary" || format == "byte" || mapping?["contentMediaType"] != nil
+    guard isBytes || type == "string" else {
+      note("a \(mediaType) body: only JSON, binary and text bodies are mapped", at: schema ?? place, outcome: .skipped)
       return []
     }
+    let fieldType = isBytes ? "Data" : "String"
     let name = OpenAPISwiftNames.unique("body", in: taken)
     taken.insert(name)
-    note("a \(mediaType) body, not JSON: its bytes", at: schema, outcome: .typed(as: "Data"))
-    return [
-      FieldSpec(name: located(name, at: schema.node), type: located("Data", at: schema.node), path: "\(path).\(name)")
-    ]
+    note(
+      "a \(mediaType) body, not JSON: its \(isBytes ? "bytes" : "text")", at: schema ?? place,
+      outcome: .typed(as: fieldType))
+    let node = (schema ?? place).node
+    return [FieldSpec(name: located(name, at: node), type: located(fieldType, at: node), path: "\(path).\(name)")]
   }
 }
