@@ -90,23 +90,21 @@ struct OpenAPIMappingTests {
 
   @Test("what the validator refuses in a mapped spec is reported where the document says it")
   func validationErrorsPointIntoTheDocument() throws {
-    let text = """
-      openapi: 3.1.0
-      info: { title: A, version: "1" }
-      paths:
-        /messages:
-          get:
-            tags: [inbox]
-            operationId: message
-            responses:
-              "200": { description: OK, content: { application/json: { schema: { properties: { latest: { $ref: "#/components/schemas/Response" } } } } } }
-      components:
-        schemas:
-          Response:
-            type: object
-            properties:
-              text: { type: string }
-      """
+    let text = OpenAPIFixtures.small(
+      paths: """
+          /messages:
+            get:
+              tags: [inbox]
+              operationId: message
+              responses:
+                "200": { description: OK, content: { application/json: { schema: { properties: { latest: { $ref: "#/components/schemas/Response" } } } } } }
+        components:
+          schemas:
+            Response:
+              type: object
+              properties:
+                text: { type: string }
+        """)
     let mapped = try OpenAPIModuleMapper.map(
       OpenAPIDocument(text: text, file: "inbox.yaml"),
       selection: OpenAPISelection(tags: ["inbox"], architecture: "viper"))

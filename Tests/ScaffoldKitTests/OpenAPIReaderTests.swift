@@ -122,6 +122,29 @@ struct OpenAPIReaderTests {
       ])
   }
 
+  @Test("a path item may be a reference to components; one outside the document is refused")
+  func pathItemReferences() throws {
+    let text = OpenAPIFixtures.small(
+      paths: """
+          /pets: { $ref: "#/components/pathItems/Pets" }
+          /owners: { $ref: "owners.yaml#/Owners" }
+        components:
+          pathItems:
+            Pets:
+              get: { tags: [pets], operationId: listPets, responses: { "204": { description: none } } }
+        """)
+    #expect(
+      errors(text) == [
+        "api.yaml:5:20: error: the path item's '$ref: owners.yaml#/Owners' points outside this document, so its "
+          + "operations cannot be read; bundle the document first (redocly bundle, or swagger-cli bundle), or fix the reference"
+      ])
+    let local = text.replacingOccurrences(of: "  /owners: { $ref: \"owners.yaml#/Owners\" }\n", with: "")
+    let mapped = try OpenAPIModuleMapper.map(
+      OpenAPIDocument(text: local, file: "api.yaml"), selection: OpenAPISelection(tags: ["pets"]))
+    #expect(mapped.spec.useCases.map(\.name.value) == ["listPets"])
+    #expect(mapped.operations.map(\.path) == ["/pets"])
+  }
+
   @Test("a $ref that leads back to itself is refused")
   func referenceLoop() {
     let text =

@@ -16,9 +16,9 @@ struct OpenAPIShapeTests {
 
   /// A small 3.1 document `a.yaml` of these paths (and more, after them), its tag `a` mapped.
   private func small(_ paths: String) throws -> OpenAPIModuleMapping {
-    let text = "openapi: 3.1.0\ninfo: { title: A, version: \"1\" }\npaths:\n" + paths
-    return try OpenAPIModuleMapper.map(
-      OpenAPIDocument(text: text, file: "a.yaml"), selection: OpenAPISelection(tags: ["a"]))
+    try OpenAPIModuleMapper.map(
+      OpenAPIDocument(text: OpenAPIFixtures.small(paths: paths), file: "a.yaml"),
+      selection: OpenAPISelection(tags: ["a"]))
   }
 
   private func fields(_ fields: [FieldSpec]) -> [String] {

@@ -75,6 +75,13 @@ public enum OpenAPIModuleMapper {
           "no tag or operation was chosen from the document", at: place,
           hint: "choose a tag (\(document.tagNames.joined(separator: ", "))) or operation IDs"))
     }
+    for item in document.unfollowedPathItems {
+      problems.append(
+        Diagnostic(
+          "the path item's '$ref: \(item.target)' \(item.target.hasPrefix("#/") ? "points to nothing" : "points outside this document"), so its operations cannot be read",
+          at: document.location(of: item.reference),
+          hint: "bundle the document first (redocly bundle, or swagger-cli bundle), or fix the reference"))
+    }
     let tags = document.tagNames
     for tag in selection.tags where !all.contains(where: { $0.tags.contains(tag) }) {
       problems.append(

@@ -24,9 +24,16 @@ extension OpenAPIDocument {
   /// Every operation, in the document's order.
   var operations: [OpenAPIOperation] {
     var operations: [OpenAPIOperation] = []
-    for (pathKey, item) in paths {
-      guard let path = pathKey.string, let methods = OpenAPINodes.mapping(item) else { continue }
-      let pathPointer = "#/paths/" + OpenAPINodes.pointerSegment(path)
+    for (pathKey, written) in paths {
+      guard let path = pathKey.string, var methods = OpenAPINodes.mapping(written) else { continue }
+      var pathPointer = "#/paths/" + OpenAPINodes.pointerSegment(path)
+      // A path item may be a reference (3.1's components/pathItems); one that cannot be followed
+      // is refused by the mapper (`unfollowedPathItems`), so its operations are never lost unsaid.
+      if let target = OpenAPINodes.text(methods["$ref"]) {
+        guard let item = OpenAPINodes.mapping(localNode(target)) else { continue }
+        methods = item
+        pathPointer = target
+      }
       let shared = methods["parameters"].map { OpenAPINode(node: $0, pointer: pathPointer + "/parameters") }
       for (methodKey, value) in methods {
         guard let method = methodKey.string?.lowercased(), Self.methods.contains(method),
@@ -42,6 +49,26 @@ extension OpenAPIDocument {
       }
     }
     return operations
+  }
+
+  /// The `$ref`s of path items that lead nowhere in this document, with what they say.
+  var unfollowedPathItems: [(reference: Node, target: String)] {
+    paths.compactMap { _, item in
+      guard let reference = OpenAPINodes.mapping(item)?["$ref"], let target = OpenAPINodes.text(reference),
+        OpenAPINodes.mapping(localNode(target)) == nil
+      else { return nil }
+      return (reference, target)
+    }
+  }
+
+  /// The node at a local pointer (`#/components/pathItems/Pets`); `nil` for any other.
+  func localNode(_ pointer: String) -> Node? {
+    guard pointer.hasPrefix("#/") else { return nil }
+    var current: Node? = rootNode
+    for segment in pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
+      current = OpenAPINodes.mapping(current).flatMap { OpenAPINodes.value($0, OpenAPINodes.unescapedSegment(segment)) }
+    }
+    return current
   }
 
   /// The tags operations use and the document declares, in the order first met.

@@ -26,4 +26,10 @@ enum OpenAPIFixtures {
     }
     return result
   }
+
+  /// A small 3.1 document of `paths` (and what follows them, such as `components:`), written
+  /// from its fourth line on: the first three are the version, the info and `paths:`.
+  static func small(paths: String) -> String {
+    "openapi: 3.1.0\ninfo: { title: A, version: \"1\" }\npaths:\n" + paths
+  }
 }
