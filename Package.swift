@@ -50,7 +50,7 @@ let package = Package(
     // Templates, their context, rendering, and the pipeline of one module (ModuleGenerator).
     .target(
       name: "ScaffoldTemplates",
-      dependencies: ["ScaffoldBase", "ScaffoldSpec", "Yams"],
+      dependencies: ["ScaffoldBase", "ScaffoldSpec", "ScaffoldOpenAPI", "Yams"],
       plugins: ["EmbedTemplates"]
     ),
     // Reading and editing project.pbxproj.

@@ -21,7 +21,7 @@ struct SpecGrammarTests {
   func everyObject() {
     #expect(
       Self.objects.map(\.name) == [
-        "app", "module", "entity", "useCase", "viewModelField", "route", "payloadField", "outputEvent",
+        "app", "module", "entity", "useCase", "viewModelField", "route", "payloadField", "openapi", "outputEvent",
       ])
   }
 
@@ -178,7 +178,7 @@ struct SpecGrammarTests {
   /// A value the reader must refuse for a key of this shape.
   static func wrongShape(for value: SpecValue) -> String {
     switch value {
-    case .list, .fields: return "just-text"
+    case .list, .fields, .object, .textList: return "just-text"
     case .mapping: return "[iOS]"
     case .text, .prose, .fieldType, .choice, .flag, .number, .indentation, .version: return "[1, 2]"
     }

@@ -34,6 +34,9 @@ public struct DriftReport: Sendable, Equatable {
   /// Today's spec (file and command line, normalized) is not the one recorded: with
   /// `templateChanged`, why the module is behind; neither means the tool itself changed.
   public var specChanged = false
+  /// For a module made from an OpenAPI document whose text changed since: what changed in its
+  /// chosen operations ("petstore.yaml changed: new operation listCoupons").
+  public var documentChange: String?
 
   public var hasDrift: Bool { !files.isEmpty }
 
@@ -99,6 +102,9 @@ public struct DriftReport: Sendable, Equatable {
       module: record.module, files: drifts, templateChanged: template.contentHash != record.templateHash,
       readSpecFile: readSpecFile)
     report.specChanged = !drifts.isEmpty && NormalizedSpec.value(of: module) != record.spec
+    if let then = record.openAPI, let now = module.openAPI, then.sha256 != now.sha256 {
+      report.documentChange = now.change(since: then)
+    }
     return report
   }
 

@@ -234,7 +234,13 @@ public struct GenerationPlanner: Sendable {
       spec: NormalizedSpec.value(of: module), specFile: specFile.map { RelativePath.from(root, to: $0) },
       files: readBack?.files
         ?? Dictionary(files.map { ($0.path, SHA256.hex(of: $0.contents)) }, uniquingKeysWith: { first, _ in first }))
-    if specFile != nil { record.commandLine = (source?.commandLine ?? request.commandLine).recordValue }
+    var line = source?.commandLine ?? request.commandLine
+    // The document `--openapi` named, from the package root, as the spec file is.
+    if let document = line.openAPI {
+      line.openAPI?.document.value = RelativePath.from(root, to: URL(fileURLWithPath: document.resolvedPath))
+    }
+    if specFile != nil || line.openAPI != nil { record.commandLine = line.recordValue }
+    record.openAPI = module.openAPI
     record.xcode = xcode
     if let known = readBack?.renderFingerprint {
       record.renderFingerprint = known

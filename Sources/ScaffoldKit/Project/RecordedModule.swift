@@ -65,6 +65,13 @@ struct RecordedModule {
   private mutating func build(_ additions: CommandLineInput) throws(ScaffoldError) -> Module {
     guard let url = specFileURL, FileManager.default.fileExists(atPath: url.path) else {
       if let named = specFileNow { throw .unreadableInput(path: named.path, reason: "no such spec file") }
+      let line = commandLine(with: additions)
+      if line.openAPI != nil {
+        // Made by `--openapi` with no spec file: the document is its spec file, read again today,
+        // under the command line's flags and the recorded settings.
+        return withRecordedOrigin(
+          withPackagePlatforms(try generator.module(from: try settingsOnly(), commandLine: line)))
+      }
       return withRecordedOrigin(
         withPackagePlatforms(
           try generator.module(from: try drops.applied(to: try recordedSpec()), commandLine: additions)))
@@ -156,6 +163,9 @@ struct RecordedModule {
 
   private func commandLine(with additions: CommandLineInput) -> CommandLineInput {
     var commandLine = CommandLineInput(recordValue: record.commandLine)
+    // A record names the document from the package root.
+    commandLine.openAPI?.baseFolder = root.path
+    commandLine.openAPI = additions.openAPI ?? commandLine.openAPI
     commandLine.useCases = drops.kept(commandLine.useCases, dropping: drops.useCases) + additions.useCases
     commandLine.routes = drops.kept(commandLine.routes, dropping: drops.routes) + additions.routes
     // The architecture is the record's: a command naming another one is refused before this.
@@ -164,6 +174,17 @@ struct RecordedModule {
     commandLine.template = additions.template ?? commandLine.template
     commandLine.params += additions.params
     return commandLine
+  }
+
+  /// The recorded spec without what its flags and document gave it (use cases, routes,
+  /// entities, the summary): the settings a module made from `--openapi` is rebuilt under.
+  private func settingsOnly() throws(ScaffoldError) -> ModuleSpec {
+    var spec = try recordedSpec()
+    spec.entities = []
+    spec.useCases = []
+    spec.routes = []
+    spec.summary = nil
+    return spec
   }
 
   /// The spec the record keeps, every default explicit.

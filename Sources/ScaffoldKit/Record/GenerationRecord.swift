@@ -35,6 +35,8 @@ public struct GenerationRecord: Sendable, Equatable {
   /// rendering again would give `files` exactly, so `check` and `update` skip it. `nil` in
   /// records written before Scaffold kept it (those modules are always rendered).
   public var renderFingerprint: String?
+  /// For a module made from an OpenAPI document: the document's hash and the chosen operations.
+  public var openAPI: OpenAPIOrigin?
 
   public init(
     module: String, layout: ModuleLayout, toolVersion: String, templateName: String, templateHash: String,
@@ -69,6 +71,7 @@ public struct GenerationRecord: Sendable, Equatable {
     if let specFile { members["specFile"] = .string(specFile) }
     if let commandLine { members["commandLine"] = commandLine }
     if let renderFingerprint { members["renderFingerprint"] = .string(renderFingerprint) }
+    if let openAPI { members["openapi"] = openAPI.recordValue }
     if let xcode { members["xcode"] = xcode.contextValue }
     if let created {
       var origin: [String: ContextValue] = ["date": .string(created.day.iso)]
@@ -115,6 +118,12 @@ public struct GenerationRecord: Sendable, Equatable {
     if let fingerprint = root["renderFingerprint"] {
       guard case .string(let value) = fingerprint else { throw Self.invalid(path, "its renderFingerprint is not text") }
       self.renderFingerprint = value
+    }
+    if let section = root["openapi"] {
+      guard let origin = OpenAPIOrigin(recordValue: section) else {
+        throw Self.invalid(path, "its openapi section lacks the document, its sha256 or an operation's method or path")
+      }
+      self.openAPI = origin
     }
     if let xcode = root["xcode"] {
       guard let placement = XcodePlacement(xcode) else {

@@ -22,7 +22,7 @@ public enum ProjectReports {
       "inStep": .bool(!reports.contains(where: \.hasDrift)),
       "modules": .list(
         reports.map { report in
-          [
+          var value: [String: ContextValue] = [
             "module": .string(report.module),
             "templateChanged": .bool(report.templateChanged),
             "specFileRead": .bool(report.readSpecFile),
@@ -35,6 +35,8 @@ public enum ProjectReports {
                 return .object(value)
               }),
           ]
+          if let change = report.documentChange { value["documentChange"] = .string(change) }
+          return .object(value)
         }),
     ]
   }

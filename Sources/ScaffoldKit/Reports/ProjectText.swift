@@ -30,13 +30,15 @@ public enum ProjectText {
       return "\(report.module): conflicted: \(conflicted) file\(conflicted == 1 ? "" : "s") with conflict markers\n"
     }
     let changing = report.files.count - conflicted
-    let why =
-      switch (report.templateChanged, report.specChanged) {
-      case (true, true): "template and spec changed"
-      case (true, false): "template changed"
-      case (false, true): "spec changed"
-      case (false, false): "the tool changed"
-      }
+    let why: String
+    switch (report.templateChanged, report.specChanged, report.documentChange) {
+    case (true, _, let document?): why = "template changed, \(document)"
+    case (false, _, let document?): why = document
+    case (true, true, nil): why = "template and spec changed"
+    case (true, false, nil): why = "template changed"
+    case (false, true, nil): why = "spec changed"
+    case (false, false, nil): why = "the tool changed"
+    }
     return "\(report.module): behind (\(why)): \(changing) file\(changing == 1 ? "" : "s") would change"
       + (conflicted > 0 ? ", \(conflicted) with conflict markers" : "") + "\n"
   }

@@ -32,8 +32,13 @@ public struct OpenAPIMappingNote: Sendable, Equatable, CustomStringConvertible {
     self.outcome = outcome
   }
 
-  /// `file:line:column: note: pointer: reason (outcome)`, as the CLI will print it.
-  public var description: String {
+  /// `file:line:column: note: pointer: reason; outcome`, a compiler's note.
+  public var description: String { line(kind: "note: ") }
+
+  /// `file:line:column: pointer: reason; outcome`, for a printer that says "note:" itself.
+  public var message: String { line(kind: "") }
+
+  private func line(kind: String) -> String {
     let place = location.map { "\($0): " } ?? ""
     let result: String
     switch outcome {
@@ -42,7 +47,7 @@ public struct OpenAPIMappingNote: Sendable, Equatable, CustomStringConvertible {
     case .renamed(let name): result = "named '\(name)'"
     }
     // Text from the document is shown with control characters escaped, so a note stays one line.
-    let text = "\(place)note: \(pointer): \(reason); \(result)"
+    let text = "\(place)\(kind)\(pointer): \(reason); \(result)"
     return text.unicodeScalars.map { scalar in
       scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
         ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)

@@ -29,6 +29,11 @@ struct OpenAPIMappingState {
   /// The schema each entity field was read from (`Entity.field`), for the notes of fields left
   /// out after reading (`OpenAPIEntityCycles`).
   var fieldSources: [String: OpenAPINode] = [:]
+  /// Where each field's value travels, by its spec path (`useCases[2].request.orderId`,
+  /// `entities[0].fields.name`), for the service on the generated client.
+  var fieldOrigins: [String: OpenAPIOrigin.FieldSource] = [:]
+  /// The success response each use case's response was made from, by the use case's index.
+  var successStatuses: [Int: String] = [:]
   /// The operation being mapped, for the notes.
   var operationID: String?
 

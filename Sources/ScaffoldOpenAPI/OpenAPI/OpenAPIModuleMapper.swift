@@ -52,11 +52,44 @@ public enum OpenAPIModuleMapper {
       summary: selection.tags.count == 1 ? selection.tags.first.flatMap(document.tagDescription) : nil,
       entities: state.entities, useCases: useCases)
     spec.file = document.file
-    return OpenAPIModuleMapping(
+    let entitySchemas = Dictionary(
+      state.entityNames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+    var mapping = OpenAPIModuleMapping(
       spec: spec, specText: OpenAPISpecText.text(of: spec, document: document, selection: selection),
-      notes: state.notes,
-      entitySchemas: Dictionary(state.entityNames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }),
-      documentSHA256: document.sha256, operations: chosen)
+      notes: state.notes, entitySchemas: entitySchemas, documentSHA256: document.sha256, operations: chosen)
+    mapping.useCaseSources = Dictionary(
+      useCases.indices.map { index in
+        (useCases[index].name.value, useCaseSource(useCases[index], mapped[index], index: index, state: state))
+      },
+      uniquingKeysWith: { first, _ in first })
+    mapping.entitySources = Dictionary(
+      state.entities.enumerated().compactMap { index, entity in
+        entitySchemas[entity.name.value].map { schema in
+          let keys = entity.fields.compactMap { field in
+            state.fieldOrigins["entities[\(index)].fields.\(field.name.value)"].map { (field.name.value, $0.key) }
+          }
+          return (entity.name.value, OpenAPIOrigin.EntitySource(schema: schema, keys: Dictionary(keys) { a, _ in a }))
+        }
+      },
+      uniquingKeysWith: { first, _ in first })
+    return mapping
+  }
+
+  /// Where the use case at `index` came from: its operation, success status and fields' sources.
+  private static func useCaseSource(
+    _ useCase: UseCaseSpec, _ operation: OpenAPIOperation, index: Int, state: OpenAPIMappingState
+  ) -> OpenAPIOrigin.UseCaseSource {
+    func sources(_ fields: [FieldSpec], _ part: String) -> [String: OpenAPIOrigin.FieldSource] {
+      Dictionary(
+        fields.compactMap { field in
+          state.fieldOrigins["useCases[\(index)].\(part).\(field.name.value)"].map { (field.name.value, $0) }
+        },
+        uniquingKeysWith: { first, _ in first })
+    }
+    return OpenAPIOrigin.UseCaseSource(
+      method: operation.method, path: operation.path, operationID: operation.operationID,
+      successStatus: state.successStatuses[index], request: sources(useCase.request, "request"),
+      response: sources(useCase.response, "response"))
   }
 
   /// The operations of the chosen tags and operation IDs, in document order; an unknown tag or

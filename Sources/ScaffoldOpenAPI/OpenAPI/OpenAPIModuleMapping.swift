@@ -21,21 +21,7 @@ public struct OpenAPISelection: Sendable, Equatable {
 }
 
 /// One chosen operation and what it became, for the record (`check` finds new operations by it).
-public struct OpenAPIChosenOperation: Sendable, Equatable {
-  public var method: String
-  public var path: String
-  /// As the document writes it; `nil` when it has none (the use case is named from the path).
-  public var operationID: String?
-  /// The use case it became; `nil` when it was left out (a note says why).
-  public var useCase: String?
-
-  public init(method: String, path: String, operationID: String?, useCase: String?) {
-    self.method = method
-    self.path = path
-    self.operationID = operationID
-    self.useCase = useCase
-  }
-}
+public typealias OpenAPIChosenOperation = OpenAPIOrigin.Operation
 
 /// A module spec made from a document's operations, with what did not map and why.
 public struct OpenAPIModuleMapping: Sendable, Equatable {
@@ -53,4 +39,19 @@ public struct OpenAPIModuleMapping: Sendable, Equatable {
   public var documentSHA256: String
   /// Every chosen operation, in document order.
   public var operations: [OpenAPIChosenOperation]
+  /// Where each use case's and entity's fields came from, by name.
+  public var useCaseSources: [String: OpenAPIOrigin.UseCaseSource] = [:]
+  public var entitySources: [String: OpenAPIOrigin.EntitySource] = [:]
+
+  init(
+    spec: ModuleSpec, specText: String, notes: [OpenAPIMappingNote], entitySchemas: [String: String],
+    documentSHA256: String, operations: [OpenAPIChosenOperation]
+  ) {
+    self.spec = spec
+    self.specText = specText
+    self.notes = notes
+    self.entitySchemas = entitySchemas
+    self.documentSHA256 = documentSHA256
+    self.operations = operations
+  }
 }

@@ -121,6 +121,7 @@ extension OpenAPIMappingState {
       let name = memberName(member.name, at: member.schema, taken: &taken)
       let isOptional = optional || type.nullable || !member.required
       fieldSources["\(owner).\(name)"] = member.schema
+      fieldOrigins["\(path).\(name)"] = OpenAPIOrigin.FieldSource(.bodyProperty, member.name)
       fields.append(
         FieldSpec(
           name: located(name, at: member.key),

@@ -45,6 +45,7 @@ extension OpenAPIMappingState {
     let name = OpenAPISwiftNames.unique(isList ? "items" : "body", in: taken)
     taken.insert(name)
     let text = type.text + (type.nullable || optional ? "?" : "")
+    fieldOrigins["\(path).\(name)"] = OpenAPIOrigin.FieldSource(.body, media.mediaType)
     note(
       "the body is not an object with properties, so one field, '\(name)', holds it", at: schema,
       outcome: .typed(as: text))
@@ -71,6 +72,7 @@ extension OpenAPIMappingState {
     let fieldType = isBytes ? "Data" : "String"
     let name = OpenAPISwiftNames.unique("body", in: taken)
     taken.insert(name)
+    fieldOrigins["\(path).\(name)"] = OpenAPIOrigin.FieldSource(.body, mediaType)
     note(
       "a \(mediaType) body, not JSON: its \(isBytes ? "bytes" : "text")", at: schema ?? place,
       outcome: .typed(as: fieldType))

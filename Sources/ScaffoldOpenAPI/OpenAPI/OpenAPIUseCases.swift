@@ -16,7 +16,8 @@ extension OpenAPIMappingState {
     var request = parameterFields(operation, owner: typeName, path: path + ".request", taken: &taken)
     request += bodyFields(operation, owner: typeName, path: path + ".request", taken: &taken)
     var responseNames: Set<String> = []
-    let response = responseFields(operation, owner: typeName, path: path + ".response", taken: &responseNames)
+    let response = responseFields(
+      operation, owner: typeName, path: path + ".response", index: index, taken: &responseNames)
     let summary = OpenAPINodes.text(OpenAPINodes.mapping(operation.node.node)?["summary"])
     return UseCaseSpec(
       name: located(name, at: operation.operationIDNode ?? operation.methodKey), summary: summary, request: request,
@@ -70,6 +71,9 @@ extension OpenAPIMappingState {
         continue
       }
       let fieldName = memberName(name, at: parameter, taken: &taken)
+      if let origin = OpenAPIOrigin.FieldSource.Place(rawValue: place) {
+        fieldOrigins["\(path).\(fieldName)"] = OpenAPIOrigin.FieldSource(origin, name)
+      }
       let required = place == "path" || OpenAPINodes.flag(mapping["required"])
       let optional = type.nullable || !required
       fields.append(
@@ -92,7 +96,7 @@ extension OpenAPIMappingState {
   /// The first success response's fields (by status: `200` before `201`, `2XX` last); none for
   /// one without content, such as `204`. Later successes with other content are noted.
   private mutating func responseFields(
-    _ operation: OpenAPIOperation, owner: String, path: String, taken: inout Set<String>
+    _ operation: OpenAPIOperation, owner: String, path: String, index: Int, taken: inout Set<String>
   ) -> [FieldSpec] {
     guard let responses = operation.node.child("responses"), let codes = OpenAPINodes.mapping(responses.node) else {
       return []
@@ -107,6 +111,7 @@ extension OpenAPIMappingState {
       note("no success (2xx) response is documented, so the use case has no response", at: responses, outcome: .skipped)
       return []
     }
+    successStatuses[index] = first.code
     for other in successes.dropFirst() {
       guard let node = responses.child(other.code), let resolvedOther = resolved(node),
         resolvedOther.child("content") != nil

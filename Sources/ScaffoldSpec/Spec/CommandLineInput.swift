@@ -21,6 +21,8 @@ public struct CommandLineInput: Sendable, Equatable {
   /// `--indentation` and `--line-length`, as written; they override `.scaffold.yml`'s.
   public var indentation: String?
   public var lineLength: String?
+  /// `--openapi` with its `--tag` and `--operation` values; it stands for the spec's `openapi:`.
+  public var openAPI: OpenAPISourceSpec?
 
   public init(
     name: String? = nil, architecture: Architecture? = nil, useCases: [String] = [], routes: [String] = [],
@@ -57,6 +59,15 @@ public struct CommandLineInput: Sendable, Equatable {
           at: written.location, hint: "make them agree, or use 'scaffold generate' to follow the spec")
       } else {
         merged.architecture = Located(architecture.rawValue, at: spec.architecture?.location)
+      }
+    }
+    if let openAPI {
+      if let written = spec.openAPI {
+        collector.error(
+          "the spec reads operations from \(written.document.value) and the command line from \(openAPI.document.value)",
+          at: written.location, hint: "leave out --openapi, --tag and --operation, or 'openapi:' in the spec")
+      } else {
+        merged.openAPI = openAPI
       }
     }
     if let testing { merged.testing = Located(testing.rawValue) }
@@ -104,6 +115,12 @@ extension CommandLineInput {
     if let ui { value["ui"] = .string(ui.rawValue) }
     if let template { value["template"] = .string(template) }
     if !params.isEmpty { value["params"] = .list(params.map { .string($0) }) }
+    if let openAPI {
+      var source: [String: ContextValue] = ["document": .string(openAPI.document.value)]
+      if !openAPI.tags.isEmpty { source["tags"] = .list(openAPI.tags.map { .string($0.value) }) }
+      if !openAPI.operations.isEmpty { source["operations"] = .list(openAPI.operations.map { .string($0.value) }) }
+      value["openapi"] = .object(source)
+    }
     return value.isEmpty ? nil : .object(value)
   }
 
@@ -124,5 +141,12 @@ extension CommandLineInput {
       ui: string("ui").flatMap(UserInterface.init(rawValue:)))
     self.template = string("template")
     self.params = strings("params")
+    if case .string(let document)? = value?["openapi"]?["document"] {
+      func names(_ key: String) -> [Located<String>] {
+        guard case .list(let items)? = value?["openapi"]?[key] else { return [] }
+        return items.compactMap { if case .string(let text) = $0 { return Located(text) } else { return nil } }
+      }
+      openAPI = OpenAPISourceSpec(document: Located(document), tags: names("tags"), operations: names("operations"))
+    }
   }
 }

@@ -49,6 +49,8 @@ public struct Module: Sendable, Equatable {
   /// What the user should know that does not stop generation, such as spec parts the template
   /// ignores; each generating command prints them as notes.
   public var notes: [String] = []
+  /// Made from an OpenAPI document's operations: which, and the document's hash.
+  public var openAPI: OpenAPIOrigin?
 }
 
 /// The entities several modules of one package share, declared once in a module of their own.

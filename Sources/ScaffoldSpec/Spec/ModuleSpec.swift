@@ -10,6 +10,12 @@ public struct ModuleSpec: Sendable, Equatable {
   public var entities: [EntitySpec] = []
   public var useCases: [UseCaseSpec] = []
   public var routes: [RouteSpec] = []
+  /// `openapi:`: use cases and entities from an OpenAPI document's operations.
+  public var openAPI: OpenAPISourceSpec?
+  /// Set once `openAPI`'s document is read and mapped into the use cases and entities above.
+  public var openAPIOrigin: OpenAPIOrigin?
+  /// What reading `openAPI`'s document noticed (shapes left out, renames), printed as notes.
+  public var sourceNotes: [String] = []
   /// The entities at the top of an app spec, which every module of it may use, and the name of
   /// the module that declares them (`<package>Entities`); empty for a spec of one module.
   public var sharedEntities: [EntitySpec] = []

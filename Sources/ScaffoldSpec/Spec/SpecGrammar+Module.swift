@@ -21,6 +21,9 @@ extension SpecGrammar {
         "useCases", .list(useCase, bareName: true, nonEmpty: false),
         "Each becomes one typed flow through the module; when none is given, one named 'load', run on load."),
       SpecKey("routes", .list(route, bareName: true, nonEmpty: false), "Navigation away from the module."),
+      SpecKey(
+        "openapi", .object(openAPI),
+        "Use cases from an OpenAPI document's operations and entities from their schemas (docs/openapi.md)."),
       SpecKey("author", .prose, "Shown to templates as project.author; default: .scaffold.yml's."),
       SpecKey("organisation", .prose, "Shown to templates as project.organisation; default: .scaffold.yml's."),
       SpecKey("project", .prose, "Shown to templates as project.name; default: .scaffold.yml's name."),
@@ -49,6 +52,17 @@ extension SpecGrammar {
     ])
 
   // The keys a module spec and an app spec share (beside `modules:`, they are defaults).
+  /// `openapi:`: which operations of which document.
+  package static let openAPI = SpecObject(
+    name: "openapi",
+    summary: "The operations of an OpenAPI document that become use cases, chosen by tag or operationId.",
+    keys: [
+      SpecKey(
+        "document", .text, "The OpenAPI 3.0 or 3.1 document, YAML or JSON, relative to this spec file.", required: true),
+      SpecKey("tags", .textList, "Every operation with one of these tags."),
+      SpecKey("operations", .textList, "And these operations, by operationId."),
+    ])
+
   static let architecture = SpecKey(
     "architecture", .choice(Architecture.allCases.map(\.rawValue)),
     "The architecture. Required for 'scaffold generate'; else the subcommand, else .scaffold.yml.")

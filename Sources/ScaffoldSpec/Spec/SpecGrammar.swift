@@ -76,6 +76,10 @@ package enum SpecValue: Sendable {
   /// A field list: one-entry `name: Type` mappings, in order; with `details`, a field may also
   /// be written as a mapping of its keys (`- totalText: {type: String, from: total}`).
   case fields(details: SpecObject?)
+  /// One mapping of this object's keys (`openapi:`).
+  case object(SpecObject)
+  /// A list of single values (`tags: [orders, carts]`).
+  case textList
 }
 
 /// The value of a mapping's entry (a `params:` value, a `platforms:` version).
@@ -90,6 +94,7 @@ extension SpecValue {
     switch self {
     case .list(let object, _, _): return [object]
     case .fields(let details?): return [details]
+    case .object(let object): return [object]
     default: return []
     }
   }

@@ -58,6 +58,7 @@ package struct SpecNodeReader {
     spec.routes = list(mapping["routes"], path: "routes") { reader, node, path in
       reader.readRoute(node, path: path)
     }
+    spec.openAPI = mapping["openapi"].flatMap { readOpenAPI($0) }
     spec.input = fieldList(mapping["input"], path: "input") ?? []
     spec.output = list(mapping["output"], path: "output") { reader, node, path in
       reader.readOutputEvent(node, path: path)
@@ -85,6 +86,24 @@ package struct SpecNodeReader {
       else { return nil }
       return PlatformSpec(name: name, version: version)
     }
+  }
+
+  /// `openapi: {document: api.yaml, tags: [orders]}`; the document is relative to the spec file.
+  mutating func readOpenAPI(_ node: Node) -> OpenAPISourceSpec? {
+    guard let mapping = expectMapping(node, path: "openapi") else { return nil }
+    checkKeys(mapping, allowed: SpecGrammar.openAPI.keyNames, path: "openapi")
+    guard let documentNode = mapping["document"], !isNull(documentNode) else {
+      report(node, "openapi has no 'document'", hint: "add 'document: api.yaml', the path from this spec file")
+      return nil
+    }
+    guard let document = scalar(documentNode, path: "openapi.document") else { return nil }
+    let names = { (reader: inout SpecNodeReader, node: Node, path: String) in reader.bareName(node, path: path) }
+    let tags = list(mapping["tags"], path: "openapi.tags", read: names)
+    let operations = list(mapping["operations"], path: "openapi.operations", read: names)
+    let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    return OpenAPISourceSpec(
+      document: document, tags: tags, operations: operations,
+      baseFolder: file.hasPrefix("/") && folder.isEmpty ? "/" : folder, location: location(of: node))
   }
 
   mutating func readEntity(_ node: Node, path: String) -> EntitySpec? {

@@ -78,6 +78,10 @@ enum SpecSchemaValues {
       ]
       if nonEmpty { schema["minItems"] = 1 }
       return schema
+    case .object(let object):
+      return ["$ref": .string("#/$defs/\(object.name)")]
+    case .textList:
+      return ["type": "array", "items": .object(SchemaReference.text)]
     case .fields(nil):
       return SchemaReference.fieldList
     case .fields(let details?):

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldBase
+import ScaffoldOpenAPI
 import ScaffoldSpec
 
 /// The pipeline, one stage per method so each can be used and tested on its own:
@@ -56,7 +57,16 @@ public struct ModuleGenerator: Sendable {
   public func module(from spec: ModuleSpec, commandLine: CommandLineInput = CommandLineInput())
     throws(ScaffoldError) -> Module
   {
+    // The document `openapi:` names is read here, before validation, so every command that
+    // builds a module (generate, check, update, the MCP server) reads it the same way.
     var merged = try commandLine.apply(to: spec)
+    do {
+      merged = try OpenAPISpecSource.expanded(merged)
+    } catch {
+      // Reported with the spec's own problems, in one list.
+      guard case .invalidSpec(let diagnostics) = error, !merged.readingProblems.isEmpty else { throw error }
+      throw .invalidSpec(merged.readingProblems + diagnostics)
+    }
     var template: Template?
     var collector = DiagnosticCollector()
     if let named = merged.template {
@@ -90,9 +100,11 @@ public struct ModuleGenerator: Sendable {
         (RoleSuffixNote.note(for: module.name, at: merged.name?.location).map { [$0] } ?? [])
         + IgnoredSpecParts.notes(for: merged, template: template) + DataFlowNotes.unusedInput(module, spec: merged)
         + ViewModelNotes.notes(module, spec: merged) + CommandByNameNotes.notes(module, spec: merged)
+        + merged.sourceNotes
       module.parameters = ParameterRules.check(
         merged.params, declared: template.manifest.parameters, template: template.manifest.name, into: &collector)
     }
+    module.openAPI = merged.openAPIOrigin
     module.author = merged.author
     module.organisation = merged.organisation
     module.projectName = merged.projectName

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScaffoldBase
 import ScaffoldKit
 import ScaffoldPackageManifest
 import ScaffoldSpec
@@ -13,7 +14,42 @@ struct ArchitectureArguments: ParsableArguments {
     completion: .file(extensions: ["yml", "yaml", "json"]))
   var spec: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "An OpenAPI 3.0 or 3.1 document (YAML or JSON): its chosen operations become use cases, their schemas entities.",
+      valueName: "file"),
+    completion: .file(extensions: ["yml", "yaml", "json"]))
+  var openapi: String?
+
+  @Option(help: ArgumentHelp("With --openapi: every operation with this tag (repeatable).", valueName: "tag"))
+  var tag: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "With --openapi: this operation, by operationId, whatever its tags (repeatable).", valueName: "id"))
+  var operation: [String] = []
+
   @OptionGroup var options: ModuleOptions
+
+  func validate() throws {
+    if openapi == nil, !tag.isEmpty || !operation.isEmpty {
+      throw ValidationError("--tag and --operation choose operations of the document --openapi names; add --openapi")
+    }
+    if openapi != nil, tag.isEmpty, operation.isEmpty {
+      throw ValidationError("--openapi needs the operations to make use cases of: add --tag or --operation")
+    }
+  }
+
+  /// The command line's part of the spec, with the document's operations when `--openapi` is given.
+  func commandLine(architecture: Architecture) -> CommandLineInput {
+    var line = options.commandLine(name: name, architecture: architecture)
+    if let openapi {
+      line.openAPI = OpenAPISourceSpec(
+        document: Located(openapi), tags: tag.map { Located($0) }, operations: operation.map { Located($0) },
+        baseFolder: Terminal.workingFolder.path)
+    }
+    return line
+  }
 }
 
 /// A command that generates one architecture; the conforming commands differ only in their
@@ -29,7 +65,7 @@ extension ArchitectureCommand {
     let options = arguments.options
     try GenerationRun.run(
       specPath: arguments.spec,
-      commandLine: options.commandLine(name: arguments.name, architecture: Self.architecture),
+      commandLine: arguments.commandLine(architecture: Self.architecture),
       options: options)
   }
 }

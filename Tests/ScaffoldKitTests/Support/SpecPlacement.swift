@@ -58,6 +58,7 @@ struct SpecPlacement {
     case "useCase": return (["name: Placed", "useCases:"], [("name", "load")], true)
     case "route": return (["name: Placed", "routes:"], [("name", "help")], true)
     case "outputEvent": return (["name: Placed", "output:"], [("name", "closed")], true)
+    case "openapi": return (["name: Placed", "openapi:"], [("document", "api.yaml")], false)
     case "viewModelField":
       return (
         ["name: Placed", "useCases:", "  - name: load", "    viewModel:", "      - title:"], [("type", "String")], false
