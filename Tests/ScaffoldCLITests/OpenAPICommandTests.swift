@@ -4,7 +4,11 @@ import Testing
 /// `--openapi` and a spec's `openapi:` with the real binary: the document's operations become the
 /// module's use cases, the record keeps the document's hash, and a changed document shows in
 /// `check` and grows the module in `update`, around hand edits.
-@Suite("modules from an OpenAPI document, on the command line")
+@Suite(
+  "modules from an OpenAPI document, on the command line",
+  .enabled(
+    if: ProcessInfo.processInfo.environment["SCAFFOLD_OPENAPI_GENERATOR"] != nil,
+    "SCAFFOLD_OPENAPI_GENERATOR names swift-openapi-generator (scripts/openapi-generator), which the module embeds"))
 struct OpenAPICommandTests {
   /// A fresh folder holding the Petstore fixture as `api.yaml`.
   private func folderWithDocument() throws -> URL {
@@ -143,5 +147,15 @@ struct OpenAPICommandTests {
     #expect(twice.status == 65)
     #expect(twice.standardError.contains("the spec reads operations from api.yaml and the command line from api.yaml"))
     #expect(ScaffoldBinary.contents(of: directory).sorted() == ["Bad.yml", "Pets.yml", "api.yaml"])
+
+    // Only its own Package.swift says the module needs swift-openapi-runtime.
+    #expect(try ScaffoldBinary.run(["viper", "Home", "--quiet"], in: directory).status == 0)
+    let homePackage = try String(contentsOf: directory.appendingPathComponent("Home/Package.swift"), encoding: .utf8)
+    let added = try ScaffoldBinary.run(
+      ["mvvm", "Store", "--openapi", "api.yaml", "--tag", "store", "--package", "Home"], in: directory)
+    #expect(added.status == 65)
+    #expect(added.standardError.contains("Store is made from an OpenAPI document"), "\(added.standardError)")
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("Home/Package.swift"), encoding: .utf8) == homePackage)
   }
 }

@@ -137,7 +137,7 @@ struct GenerambaImportTests {
       "file.name",
       "project.name", "created.by", "project.prefix", "project.organisation", "module.architectureName",
       "package.toolsVersion",
-      "package.platforms", "package.hasResources", "targets.productModule",
+      "package.platforms", "package.hasResources", "targets.productModule", "hasOpenAPI", "openapi.document",
     ]).union(manifest.parameters.map { "params.\($0.name)" })
     let texts = converted.filter { $0.key.hasSuffix(".mustache") }.map(\.value) + manifest.files.map(\.output)
     var used: Set<String> = []

@@ -86,7 +86,7 @@ struct SpecLoaderTests {
       """)
     #expect(
       found == [
-        "Spec.yml:2:1: error: unknown key 'useCase' in the spec; did you mean 'useCases'?; allowed keys: name, architecture, template, params, summary, ui, testing, platforms, swiftToolsVersion, entities, useCases, routes, author, organisation, project, input, output, indentation, tabWidth, lineLength, prefix",
+        "Spec.yml:2:1: error: unknown key 'useCase' in the spec; did you mean 'useCases'?; allowed keys: name, architecture, template, params, summary, ui, testing, platforms, swiftToolsVersion, entities, useCases, routes, openapi, author, organisation, project, input, output, indentation, tabWidth, lineLength, prefix",
         "Spec.yml:6:5: error: unknown key 'sumary' in routes[0]; did you mean 'summary'?; allowed keys: name, summary, to, payload",
       ])
   }

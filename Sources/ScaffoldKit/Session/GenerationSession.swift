@@ -56,6 +56,17 @@ public struct GenerationSession: Sendable {
       destination = .xcodeProject(recorded)
       input = try load(request.specPath, commandLine: commandLine, into: destination)
     }
+    // Its package must depend on swift-openapi-runtime, which only its own Package.swift says.
+    if let module = input.modules.first(where: { $0.openAPIClient != nil }),
+      destination.addsToExistingModules || input.modules.count > 1
+    {
+      throw .invalidSpec([
+        Diagnostic(
+          "\(module.name.pascal) is made from an OpenAPI document, which Scaffold writes only as a package of its own for now",
+          at: nil,
+          hint: "generate it alone, without --package or --xcodeproj (docs/openapi.md, \"Limits\")")
+      ])
+    }
     var passingNotes: [String] = []
     for module in input.modules {
       let template = try generator.template(for: module)

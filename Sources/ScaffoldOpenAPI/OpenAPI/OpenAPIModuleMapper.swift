@@ -86,10 +86,12 @@ public enum OpenAPIModuleMapper {
         },
         uniquingKeysWith: { first, _ in first })
     }
-    return OpenAPIOrigin.UseCaseSource(
+    var source = OpenAPIOrigin.UseCaseSource(
       method: operation.method, path: operation.path, operationID: operation.operationID,
       successStatus: state.successStatuses[index], request: sources(useCase.request, "request"),
       response: sources(useCase.response, "response"))
+    source.isDeprecated = OpenAPINodes.flag(OpenAPINodes.mapping(operation.node.node)?["deprecated"])
+    return source
   }
 
   /// The operations of the chosen tags and operation IDs, in document order; an unknown tag or

@@ -83,6 +83,41 @@ extension Module {
       OutputEvent(name: sampleName("saved"), summary: "Saved.", fields: [id, item, count], emittedBy: ["save"]),
       OutputEvent(name: sampleName("closed"), summary: "Closed.", fields: []),
     ]
+    module.openAPIClient = OpenAPIClientCode(files: [], context: openAPISample)
     return module
+  }
+
+  /// The `openapi` context of a module made from an OpenAPI document (`OpenAPIServicePlan`): a
+  /// mapped method with its cases and an unmapped one, and a converter each way.
+  private static var openAPISample: ContextValue {
+    let converter: ContextValue = [
+      "toModule": true, "entity": "SampleItem", "clientType": "Components.Schemas.Item", "throws": true,
+      "arguments": "self.init(id: value.id)", "isEmpty": false,
+    ]
+    return [
+      "document": "api.yaml", "sha256": "0", "errorType": "SampleAPIError",
+      "methods": [
+        [
+          "name": "loadItems", "pascal": "LoadItems", "isMapped": true, "clientMethod": "loadItems",
+          "isDeprecated": true,
+          "hasUndocumented": true, "statusCode": 550, "checksRequestText": true, "reason": "",
+          "input": "Operations.LoadItems.Input()",
+          "cases": [["pattern": ".ok(let output)", "lines": [["line": "return Response()"]]]],
+        ],
+        [
+          "name": "save", "pascal": "Save", "isMapped": false, "isDeprecated": false, "hasUndocumented": false,
+          "statusCode": 0, "checksRequestText": false, "clientMethod": "", "input": "", "cases": [],
+          "reason": "\"why\"",
+        ],
+      ],
+      "converters": [converter],
+      "operations": [
+        [
+          "clientMethod": "loadItems", "typeName": "Operations.LoadItems", "hasUndocumented": true,
+          "statusCode": 550,
+        ]
+      ],
+      "usesRequiredValue": true, "usesEnumValue": true, "usesUUIDValue": true, "usesURLValue": true,
+    ]
   }
 }

@@ -51,6 +51,8 @@ public struct Module: Sendable, Equatable {
   public var notes: [String] = []
   /// Made from an OpenAPI document's operations: which, and the document's hash.
   public var openAPI: OpenAPIOrigin?
+  /// Its generated client and the service on it, once `openAPI`'s operations are generated.
+  public var openAPIClient: OpenAPIClientCode?
 }
 
 /// The entities several modules of one package share, declared once in a module of their own.

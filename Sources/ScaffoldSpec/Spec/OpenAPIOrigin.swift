@@ -47,6 +47,8 @@ public struct OpenAPIOrigin: Sendable, Equatable {
     /// By field name.
     public var request: [String: FieldSource]
     public var response: [String: FieldSource]
+    /// `deprecated: true`: the generated client marks its method deprecated, and so does the service.
+    public var isDeprecated = false
 
     public init(
       method: String, path: String, operationID: String?, successStatus: String?, request: [String: FieldSource],

@@ -31,7 +31,7 @@ public struct ModuleContextBuilder: Sendable {
     let foundation = needsFoundation ? ["Foundation"] : []
     let ownerImports = foundation + links.heardLinks.filter(links.isImported).map(\.name.pascal)
     let routerImports = foundation + links.passDataImportNames()
-    let root: [String: ContextValue] = [
+    var root: [String: ContextValue] = [
       "tool": ["name": "scaffold", "version": .string(toolVersion)],
       "module": [
         "name": .string(module.name.pascal),
@@ -148,6 +148,12 @@ public struct ModuleContextBuilder: Sendable {
           ]
         }),
     ]
+    // A module made from an OpenAPI document: the service on its generated client.
+    // Set only then, so every other module's context (and so its render fingerprint) is unchanged.
+    if let client = module.openAPIClient {
+      root["hasOpenAPI"] = true
+      root["openapi"] = client.context
+    }
     return .object(
       root.merging(dataFlow.moduleValues()) { own, _ in own }.merging(FormattingContextBuilder.values(for: module)) {
         own, _ in own

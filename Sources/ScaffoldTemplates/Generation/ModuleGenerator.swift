@@ -16,6 +16,9 @@ public struct ModuleGenerator: Sendable {
   private let cache = TemplateCache()
   /// Recorded with every generated module.
   public let toolVersion: String
+  /// Makes the client of a module made from an OpenAPI document; `nil`: none was found, and such
+  /// a module is refused with how to get it.
+  public var openAPIGenerator: SwiftOpenAPIGeneratorTool? = SwiftOpenAPIGeneratorTool.locate()
   /// Today and who is running it, injected (ScaffoldKit reads no clock and runs no git): what a
   /// module generated now records as its origin. Tests and samples use a fixed one.
   public let origin: GenerationOrigin
@@ -105,6 +108,11 @@ public struct ModuleGenerator: Sendable {
         merged.params, declared: template.manifest.parameters, template: template.manifest.name, into: &collector)
     }
     module.openAPI = merged.openAPIOrigin
+    if module.openAPI != nil, template != nil {
+      let client = try OpenAPIClientBuilder.client(for: module, tool: openAPIGenerator)
+      module.openAPIClient = client.code
+      module.notes += client.notes
+    }
     module.author = merged.author
     module.organisation = merged.organisation
     module.projectName = merged.projectName
@@ -175,8 +183,9 @@ public struct ModuleGenerator: Sendable {
     let (prepared, context) = try prepared(for: module)
     let rendered = try prepared.render(context: context) + Self.reexports(in: module)
     let files =
-      prepared.template.manifest.layout == .asWritten
-      ? rendered : Self.laidOut(rendered, style: module.style, support: module.sharedSupport)
+      (prepared.template.manifest.layout == .asWritten
+        ? rendered : Self.laidOut(rendered, style: module.style, support: module.sharedSupport))
+      + Self.openAPIClientFiles(of: module)
     try DeclaredTypeClashes.check(files, module: module, template: prepared.template.manifest.name)
     return RenderPlan(packageDirectory: module.name.pascal, files: files)
   }
@@ -234,8 +243,20 @@ public struct ModuleGenerator: Sendable {
   /// fingerprint, and files on disk as recorded), so that they need not be rendered again.
   public func outline(for module: Module) throws(ScaffoldError) -> [GeneratedFile] {
     let (prepared, context) = try prepared(for: module, bodies: false)
-    let reexports = Self.reexports(in: module).map { GeneratedFile(path: $0.path, contents: "", kind: $0.kind) }
+    let reexports = (Self.reexports(in: module) + Self.openAPIClientFiles(of: module)).map {
+      GeneratedFile(path: $0.path, contents: "", kind: $0.kind)
+    }
     return try prepared.render(context: context, bodies: false) + reexports
+  }
+
+  /// The generated client's files, as swift-openapi-generator wrote them (not laid out: they are
+  /// its code, not the template's), in the module's `OpenAPI/` folder.
+  static func openAPIClientFiles(of module: Module) -> [GeneratedFile] {
+    (module.openAPIClient?.files ?? []).map { file in
+      GeneratedFile(
+        path: "Sources/\(module.name.pascal)/\(OpenAPIClientCode.folder)/\(file.name)", contents: file.text,
+        kind: .source)
+    }
   }
 
   /// The formatting stage, after rendering and before planning: every Swift file laid out in the
