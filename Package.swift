@@ -121,7 +121,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ScaffoldKitTests",
-      dependencies: libraryTargets + [.product(name: "Mustache", package: "swift-mustache")]),
+      dependencies: libraryTargets + ["Yams", .product(name: "Mustache", package: "swift-mustache")]),
     .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"] + libraryTargets),
     .testTarget(
       name: "ScaffoldMCPTests",

@@ -33,6 +33,17 @@ public struct OpenAPIClientIndex: Sendable {
   /// type aliases.
   public func structure(named name: String) -> OpenAPIClientStruct? {
     guard let type = model.types[resolvedAlias(name)], type.kind == .structure else { return nil }
+    // A schema that holds itself (`parent: Category?`) is generated boxed: its properties are
+    // computed, forwarding to a private `Storage` struct that has the stored ones, in order.
+    if let storage = model.types[type.name + ".Storage"],
+      type.member("storage")?.type?.contains("CopyOnWriteBox<Storage>") == true
+    {
+      var structure = OpenAPIClientStructReader.structure(
+        storage, codingKeys: model.types[storage.name + ".CodingKeys"] ?? model.types[type.name + ".CodingKeys"])
+      structure.name = type.name
+      structure.pointer = type.pointer
+      return structure
+    }
     return OpenAPIClientStructReader.structure(type, codingKeys: model.types[type.name + ".CodingKeys"])
   }
 

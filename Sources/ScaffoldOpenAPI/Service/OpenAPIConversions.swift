@@ -32,6 +32,8 @@ struct OpenAPIConversions {
   private var building: Set<String> = []
   /// Whether any expression checks a value (`requiredValue`, `enumValue`, `uuidValue`, `urlValue`).
   private(set) var helpers: Set<String> = []
+  /// What the conversions could not carry, for the module's notes.
+  private(set) var notes: Set<String> = []
 
   init(index: OpenAPIClientIndex, entities: [Entity], sources: [String: OpenAPIOrigin.EntitySource]) {
     self.index = index
@@ -189,8 +191,9 @@ struct OpenAPIConversions {
     for field in entity.fields {
       guard let key = source.keys[field.name.original] ?? source.keys[field.name.camel] else { return nil }
       guard let access = access(key, in: clientType, from: "value") else {
-        // The generator leaves some shapes out (a property that is `anyOf` with null): none.
+        // A property the generated client has no member for: the field stays empty, and says so.
         guard case .optional = field.type else { return nil }
+        notes.insert("\(name).\(field.name.camel) is always nil: the generated \(clientType) has no '\(key)'")
         arguments.append((field.name.camel, OpenAPIExpression("nil")))
         continue
       }

@@ -15,6 +15,12 @@ public struct OpenAPIServicePlan: Sendable {
     var input: OpenAPIExpression
     /// `case` patterns and what each does, in the client's order.
     var cases: [(pattern: String, lines: [String])]
+    /// What the tests need: the use case, where its fields travel, the operation called, and
+    /// which of its documented outputs make the response (the others are errors).
+    var useCase: UseCase
+    var source: OpenAPIOrigin.UseCaseSource
+    var operation: OpenAPIClientOperation
+    var outputs: [(output: OpenAPIClientOutput, isSuccess: Bool)]
   }
 
   /// The template's `openapi` context.
@@ -55,6 +61,7 @@ struct OpenAPIServiceBuilder {
 
   mutating func plan() -> OpenAPIServicePlan {
     var methods: [ContextValue] = []
+    var mapped: [OpenAPIServicePlan.Method] = []
     for useCase in module.useCases {
       guard let source = origin.useCaseSources[useCase.name.original] ?? origin.useCaseSources[useCase.name.camel]
       else {
@@ -63,32 +70,35 @@ struct OpenAPIServiceBuilder {
         continue
       }
       do {
-        methods.append(try method(useCase, source: source).contextValue)
+        let method = try method(useCase, source: source)
+        mapped.append(method)
+        methods.append(method.contextValue)
       } catch {
         notes.append("use case '\(useCase.name.camel)' is not mapped to the API client: \(error.reason)")
         methods.append(unmappedMethod(useCase, reason: error.reason))
       }
     }
-    // The test double answers every operation of the client; each a status of its own, so a
-    // test tells which operation a use case called.
-    var statusCodes: [String: Int] = [:]
-    let operations: [ContextValue] = index.operations.enumerated().map { position, operation in
-      let code = 550 + position
-      statusCodes[operation.methodName] = code
-      return [
-        "clientMethod": .string(operation.methodName), "typeName": .string(operation.typeName),
-        "hasUndocumented": .bool(operation.undocumentedCase != nil), "statusCode": .int(code),
-      ]
-    }
+    // The tests come after the service: the converters they add (an entity back into the API's
+    // type) are the tests' own, written in the test file.
+    let serviceConverters = conversions.converters.count
+    var samples = OpenAPISamples(index: index, entities: conversions.entities, sources: origin.entitySources)
+    var tests: [String: OpenAPIMethodTest] = [:]
+    for method in mapped { tests[method.name] = test(of: method, samples: &samples) }
     methods = methods.map { method in
-      guard case .object(var members) = method, case .string(let client)? = members["clientMethod"],
-        let code = statusCodes[client], let operation = index.operations.first(where: { $0.methodName == client })
-      else { return method }
-      members["statusCode"] = .int(code)
-      members["hasUndocumented"] = .bool(operation.undocumentedCase != nil)
+      guard case .object(var members) = method, case .string(let name)? = members["name"] else { return method }
+      let test = tests[name]
+      members["hasTest"] = .bool(test != nil)
+      members["test"] = test?.contextValue ?? OpenAPIMethodTest().contextValue
       return .object(members)
     }
-    let converters = conversions.converters.map(\.contextValue)
+    let operations: [ContextValue] = index.operations.map { operation in
+      [
+        "clientMethod": .string(operation.methodName), "typeName": .string(operation.typeName),
+        "hasUndocumented": .bool(operation.undocumentedCase != nil),
+      ]
+    }
+    let converters = conversions.converters.prefix(serviceConverters).map(\.contextValue)
+    let testConverters = conversions.converters.dropFirst(serviceConverters).map(\.contextValue)
     let helpers = conversions.helpers
     let context: ContextValue = [
       // The file's name alone: the record names it from the package root, the command line from
@@ -99,18 +109,21 @@ struct OpenAPIServiceBuilder {
       "methods": .list(methods),
       "operations": .list(operations),
       "converters": .list(converters),
+      "testConverters": .list(testConverters),
+      "undocumentedStatus": .int(Self.undocumentedStatus),
+      "usesBytes": .bool(tests.values.contains(where: \.usesBytes)),
       "usesRequiredValue": .bool(helpers.contains("requiredValue")),
       "usesEnumValue": .bool(helpers.contains("enumValue")),
       "usesUUIDValue": .bool(helpers.contains("uuidValue")),
       "usesURLValue": .bool(helpers.contains("urlValue")),
     ]
-    return OpenAPIServicePlan(context: context, notes: notes)
+    return OpenAPIServicePlan(context: context, notes: notes + conversions.notes.sorted())
   }
 
   private func unmappedMethod(_ useCase: UseCase, reason: String) -> ContextValue {
     [
       "name": .string(useCase.name.camel), "pascal": .string(useCase.name.pascal), "isMapped": false,
-      "isDeprecated": false, "hasUndocumented": false, "statusCode": 0, "checksRequestText": false,
+      "isDeprecated": false, "hasTest": false, "test": OpenAPIMethodTest().contextValue,
       "clientMethod": "", "input": "", "cases": [],
       "reason": .string(OpenAPIConversions.literal(reason)),
     ]
@@ -127,6 +140,7 @@ struct OpenAPIServiceBuilder {
     }
     let input = try inputExpression(useCase, source: source, operation: operation)
     var cases: [(pattern: String, lines: [String])] = []
+    var outputs: [(output: OpenAPIClientOutput, isSuccess: Bool)] = []
     let operationName = OpenAPIConversions.literal(source.operationID ?? "\(source.method.uppercased()) \(source.path)")
     // Another success whose body is the chosen one's (a 200 and a 201 of an upsert) is a success too.
     let successBody = source.successStatus.flatMap { operation.output(status: $0)?.body?.contents.map(\.payloadType) }
@@ -136,6 +150,7 @@ struct OpenAPIServiceBuilder {
         output.status = source.successStatus ?? output.status
       }
       cases.append(try outputCase(output, useCase: useCase, source: source, operationName: operationName))
+      outputs.append((operation.outputs[outputs.count], isSuccess(output, useCase: useCase, source: source)))
     }
     if let undocumented = operation.undocumentedCase {
       cases.append(
@@ -146,7 +161,14 @@ struct OpenAPIServiceBuilder {
     }
     return OpenAPIServicePlan.Method(
       name: useCase.name.camel, pascal: useCase.name.pascal, clientMethod: operation.methodName,
-      isDeprecated: source.isDeprecated, input: input, cases: cases)
+      isDeprecated: source.isDeprecated, input: input, cases: cases, useCase: useCase, source: source,
+      operation: operation, outputs: outputs)
+  }
+
+  /// Whether `output` makes the use case's response: its success, or any success when the
+  /// response has no fields.
+  private func isSuccess(_ output: OpenAPIClientOutput, useCase: UseCase, source: OpenAPIOrigin.UseCaseSource) -> Bool {
+    output.status.hasPrefix("2") && (output.status == source.successStatus || useCase.response.isEmpty)
   }
 
   /// `Operations.X.Input(path: .init(…), query: .init(…), headers: .init(…), body: .json(…))`.
@@ -229,25 +251,27 @@ struct OpenAPIServiceBuilder {
   }
 
   /// `Type(a: …, b: …)` for a generated struct, each property from the request field of its key.
-  private mutating func structExpression(_ typeName: String, byKey: [String: Field]) throws(Unmapped)
-    -> OpenAPIExpression?
+  mutating func structExpression(_ typeName: String, byKey: [String: Field], root: String = "request")
+    throws(Unmapped) -> OpenAPIExpression?
   {
     guard let structure = index.structure(named: typeName) else { return nil }
     var failure: Unmapped?
-    var conversions = self.conversions
     var nested: [String: OpenAPIExpression] = [:]
     if structure.composition == .allOf {
       for property in structure.properties {
-        guard let part = try structExpression(property.type, byKey: byKey) else {
+        guard let part = try structExpression(property.type, byKey: byKey, root: root) else {
           throw Unmapped(reason: "the request body's part \(property.type) is not a struct the index knows")
         }
         nested[property.type] = part
       }
     }
+    // A copy the closure below may change, taken after the parts (which change `self.conversions`
+    // themselves), and put back after it.
+    var conversions = self.conversions
     let arguments = OpenAPIConversions.structArguments(structure) { key, type in
       guard let field = byKey[key] else { return nil }
       let value = conversions.toClient(
-        "request.\(field.name.camel)", from: field.type, to: type, field: field.name.camel)
+        "\(root).\(field.name.camel)", from: field.type, to: type, field: field.name.camel)
       if value == nil {
         failure = Unmapped(reason: "the request's \(field.name.camel) (\(field.type)) is no \(type.description)")
       }
@@ -261,7 +285,7 @@ struct OpenAPIServiceBuilder {
       let missing = structure.properties.filter { !$0.isOptional && $0.key.map { byKey[$0] == nil } ?? false }
       throw Unmapped(
         reason:
-          "the API requires \(missing.compactMap(\.key).joined(separator: ", ")) in the request body, which the request lacks"
+          "the API requires \(missing.compactMap(\.key).joined(separator: ", ")) in the \(root) body, which the \(root) lacks"
       )
     }
     return Self.call(typeName, arguments)
@@ -273,8 +297,7 @@ struct OpenAPIServiceBuilder {
     _ output: OpenAPIClientOutput, useCase: UseCase, source: OpenAPIOrigin.UseCaseSource, operationName: String
   ) throws(Unmapped) -> (pattern: String, lines: [String]) {
     let response = "\(models).\(useCase.name.pascal).Response"
-    let isSuccess = output.status.hasPrefix("2")
-    if isSuccess, output.status == source.successStatus || useCase.response.isEmpty {
+    if isSuccess(output, useCase: useCase, source: source) {
       if useCase.response.isEmpty { return (".\(output.caseName)", ["return \(response)()"]) }
       return try successCase(output, useCase: useCase, source: source, response: response)
     }
@@ -322,7 +345,10 @@ struct OpenAPIServiceBuilder {
         if let key = fieldSource?.key, let access = conversions.access(key, in: content.payloadType, from: "body") {
           value = conversions.toModule(access.text, from: access.type, to: field.type, field: field.name.camel)
         } else if case .optional = field.type {
-          // The generator leaves some shapes out (a property that is `anyOf` with null).
+          // A property the generated client has no member for: the field stays empty, and says so.
+          notes.append(
+            "the response's \(field.name.camel) of '\(useCase.name.camel)' is always nil: the generated "
+              + "\(content.payloadType) has no '\(fieldSource?.key ?? field.name.original)'")
           value = OpenAPIExpression("nil")
         } else {
           value = nil
@@ -357,9 +383,7 @@ extension OpenAPIServicePlan.Method {
   var contextValue: ContextValue {
     [
       "name": .string(name), "pascal": .string(pascal), "isMapped": true, "clientMethod": .string(clientMethod),
-      "isDeprecated": .bool(isDeprecated), "hasUndocumented": false, "statusCode": 0,
-      // The fixture's text is no case of the API's enum: the request is refused before the call.
-      "checksRequestText": .bool(input.text.contains("enumValue(")), "reason": "",
+      "isDeprecated": .bool(isDeprecated), "reason": "",
       "input": .string(input.text),
       "cases": .list(
         cases.map { entry in

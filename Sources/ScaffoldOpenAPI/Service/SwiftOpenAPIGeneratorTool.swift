@@ -65,16 +65,24 @@ public struct SwiftOpenAPIGeneratorTool: Sendable {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let output = scratch.appendingPathComponent("out")
     let config = scratch.appendingPathComponent("openapi-generator-config.yaml")
+    var input = documentPath
     do {
       try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
       try Data(Self.configuration(operationIDs: operationIDs, paths: paths).utf8).write(to: config)
+      if let text = try? String(contentsOfFile: documentPath, encoding: .utf8),
+        let rewritten = OpenAPINullUnions.rewritten(text)
+      {
+        let copy = scratch.appendingPathComponent("openapi.yaml")
+        try Data(rewritten.utf8).write(to: copy)
+        input = copy.path
+      }
     } catch {
       throw .writeFailed(path: scratch.path, reason: error.localizedDescription)
     }
     let process = Process()
     process.executableURL = executable
     process.arguments = [
-      "generate", documentPath, "--config", config.path, "--output-directory", output.path,
+      "generate", input, "--config", config.path, "--output-directory", output.path,
     ]
     let errors = Pipe()
     process.standardError = errors

@@ -94,29 +94,39 @@ extension Module {
       "toModule": true, "entity": "SampleItem", "clientType": "Components.Schemas.Item", "throws": true,
       "arguments": "self.init(id: value.id)", "isEmpty": false,
     ]
+    let test: ContextValue = [
+      "setup": [["line": "let request = SampleModels.LoadItems.Request()"]],
+      "answers": [["answer": ".ok(.init(body: .json(answer)))"]],
+      "readsResponse": true,
+      "responseChecks": [["actual": "response.count", "expected": "1"]],
+      "afterCalls": [["line": "var sentBody: Data?"]],
+      "inputChecks": [["actual": "inputs.count", "expected": "2"]],
+      "failures": [["error": "SampleAPIError.undocumented(operation: \"loadItems\", statusCode: 599)"]],
+    ]
+    let noTest: ContextValue = [
+      "setup": [], "answers": [], "readsResponse": false, "responseChecks": [], "afterCalls": [], "inputChecks": [],
+      "failures": [],
+    ]
     return [
       "document": "api.yaml", "sha256": "0", "errorType": "SampleAPIError",
       "methods": [
         [
           "name": "loadItems", "pascal": "LoadItems", "isMapped": true, "clientMethod": "loadItems",
-          "isDeprecated": true,
-          "hasUndocumented": true, "statusCode": 550, "checksRequestText": true, "reason": "",
+          "isDeprecated": true, "hasTest": true, "test": test, "reason": "",
           "input": "Operations.LoadItems.Input()",
           "cases": [["pattern": ".ok(let output)", "lines": [["line": "return Response()"]]]],
         ],
         [
-          "name": "save", "pascal": "Save", "isMapped": false, "isDeprecated": false, "hasUndocumented": false,
-          "statusCode": 0, "checksRequestText": false, "clientMethod": "", "input": "", "cases": [],
-          "reason": "\"why\"",
+          "name": "save", "pascal": "Save", "isMapped": false, "isDeprecated": false, "hasTest": false,
+          "test": noTest, "clientMethod": "", "input": "", "cases": [], "reason": "\"why\"",
         ],
       ],
       "converters": [converter],
+      "testConverters": [converter],
       "operations": [
-        [
-          "clientMethod": "loadItems", "typeName": "Operations.LoadItems", "hasUndocumented": true,
-          "statusCode": 550,
-        ]
+        ["clientMethod": "loadItems", "typeName": "Operations.LoadItems", "hasUndocumented": true]
       ],
+      "undocumentedStatus": 599, "usesBytes": true,
       "usesRequiredValue": true, "usesEnumValue": true, "usesUUIDValue": true, "usesURLValue": true,
     ]
   }
