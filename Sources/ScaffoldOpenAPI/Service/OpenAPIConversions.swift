@@ -141,7 +141,8 @@ struct OpenAPIConversions {
       helpers.insert("enumValue")
       return OpenAPIExpression("enumValue(\(client).self, \(value), \(Self.literal(field)))", throwing: true)
     }
-    if client == "String", module == "UUID" { return OpenAPIExpression("\(value).uuidString") }
+    // RFC 9562's form: `uuidString` is uppercase, which servers that compare ids as text refuse.
+    if client == "String", module == "UUID" { return OpenAPIExpression("\(value).uuidString.lowercased()") }
     if client == "String", module == "URL" { return OpenAPIExpression("\(value).absoluteString") }
     if module == "Data", client.hasSuffix("Base64EncodedData") { return OpenAPIExpression("\(client)(\(value))") }
     // A body of bytes or text (a file, text/csv) is the runtime's stream.

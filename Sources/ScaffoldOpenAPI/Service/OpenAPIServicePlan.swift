@@ -11,6 +11,8 @@ public struct OpenAPIServicePlan: Sendable {
     var name: String
     var pascal: String
     var clientMethod: String
+    /// The operation as the errors name it, a Swift string literal (`"getOrder"`).
+    var operationName: String
     var isDeprecated: Bool
     var input: OpenAPIExpression
     /// `case` patterns and what each does, in the client's order.
@@ -78,9 +80,7 @@ struct OpenAPIServiceBuilder {
         methods.append(unmappedMethod(useCase, reason: error.reason))
       }
     }
-    // The tests come after the service: the converters they add (an entity back into the API's
-    // type) are the tests' own, written in the test file.
-    let serviceConverters = conversions.converters.count
+    // The tests write values as literals of both sides, not through the service's conversions.
     var samples = OpenAPISamples(index: index, entities: conversions.entities, sources: origin.entitySources)
     var tests: [String: OpenAPIMethodTest] = [:]
     for method in mapped { tests[method.name] = test(of: method, samples: &samples) }
@@ -97,8 +97,7 @@ struct OpenAPIServiceBuilder {
         "hasUndocumented": .bool(operation.undocumentedCase != nil),
       ]
     }
-    let converters = conversions.converters.prefix(serviceConverters).map(\.contextValue)
-    let testConverters = conversions.converters.dropFirst(serviceConverters).map(\.contextValue)
+    let converters = conversions.converters.map(\.contextValue)
     let helpers = conversions.helpers
     let context: ContextValue = [
       // The file's name alone: the record names it from the package root, the command line from
@@ -107,9 +106,17 @@ struct OpenAPIServiceBuilder {
       "sha256": .string(origin.sha256),
       "errorType": .string(errorType),
       "methods": .list(methods),
+      "hasMappedMethods": .bool(!mapped.isEmpty),
+      // One use case whose test could be made shows how a failed call is reported.
+      "failedCallTests": .list(
+        mapped.first { tests[$0.name] != nil }.map { method in
+          [
+            "name": .string(method.name), "operationName": .string(method.operationName),
+            "request": .string(tests[method.name]?.request ?? ""),
+          ]
+        }.map { [$0] } ?? []),
       "operations": .list(operations),
       "converters": .list(converters),
-      "testConverters": .list(testConverters),
       "undocumentedStatus": .int(Self.undocumentedStatus),
       "usesBytes": .bool(tests.values.contains(where: \.usesBytes)),
       "usesRequiredValue": .bool(helpers.contains("requiredValue")),
@@ -124,7 +131,7 @@ struct OpenAPIServiceBuilder {
     [
       "name": .string(useCase.name.camel), "pascal": .string(useCase.name.pascal), "isMapped": false,
       "isDeprecated": false, "hasTest": false, "test": OpenAPIMethodTest().contextValue,
-      "clientMethod": "", "input": "", "cases": [],
+      "clientMethod": "", "operationName": "", "input": "", "cases": [],
       "reason": .string(OpenAPIConversions.literal(reason)),
     ]
   }
@@ -161,7 +168,8 @@ struct OpenAPIServiceBuilder {
     }
     return OpenAPIServicePlan.Method(
       name: useCase.name.camel, pascal: useCase.name.pascal, clientMethod: operation.methodName,
-      isDeprecated: source.isDeprecated, input: input, cases: cases, useCase: useCase, source: source,
+      operationName: operationName, isDeprecated: source.isDeprecated, input: input, cases: cases, useCase: useCase,
+      source: source,
       operation: operation, outputs: outputs)
   }
 
@@ -251,15 +259,15 @@ struct OpenAPIServiceBuilder {
   }
 
   /// `Type(a: …, b: …)` for a generated struct, each property from the request field of its key.
-  mutating func structExpression(_ typeName: String, byKey: [String: Field], root: String = "request")
-    throws(Unmapped) -> OpenAPIExpression?
+  private mutating func structExpression(_ typeName: String, byKey: [String: Field]) throws(Unmapped)
+    -> OpenAPIExpression?
   {
     guard let structure = index.structure(named: typeName) else { return nil }
     var failure: Unmapped?
     var nested: [String: OpenAPIExpression] = [:]
     if structure.composition == .allOf {
       for property in structure.properties {
-        guard let part = try structExpression(property.type, byKey: byKey, root: root) else {
+        guard let part = try structExpression(property.type, byKey: byKey) else {
           throw Unmapped(reason: "the request body's part \(property.type) is not a struct the index knows")
         }
         nested[property.type] = part
@@ -271,7 +279,7 @@ struct OpenAPIServiceBuilder {
     let arguments = OpenAPIConversions.structArguments(structure) { key, type in
       guard let field = byKey[key] else { return nil }
       let value = conversions.toClient(
-        "\(root).\(field.name.camel)", from: field.type, to: type, field: field.name.camel)
+        "request.\(field.name.camel)", from: field.type, to: type, field: field.name.camel)
       if value == nil {
         failure = Unmapped(reason: "the request's \(field.name.camel) (\(field.type)) is no \(type.description)")
       }
@@ -285,7 +293,7 @@ struct OpenAPIServiceBuilder {
       let missing = structure.properties.filter { !$0.isOptional && $0.key.map { byKey[$0] == nil } ?? false }
       throw Unmapped(
         reason:
-          "the API requires \(missing.compactMap(\.key).joined(separator: ", ")) in the \(root) body, which the \(root) lacks"
+          "the API requires \(missing.compactMap(\.key).joined(separator: ", ")) in the request body, which the request lacks"
       )
     }
     return Self.call(typeName, arguments)
@@ -298,12 +306,47 @@ struct OpenAPIServiceBuilder {
   ) throws(Unmapped) -> (pattern: String, lines: [String]) {
     let response = "\(models).\(useCase.name.pascal).Response"
     if isSuccess(output, useCase: useCase, source: source) {
+      try requireEveryRequiredProperty(of: output, in: useCase, source: source)
       if useCase.response.isEmpty { return (".\(output.caseName)", ["return \(response)()"]) }
       return try successCase(output, useCase: useCase, source: source, response: response)
     }
     let statusCode = output.hasStatusCode ? "statusCode" : (Int(output.status).map(String.init) ?? "0")
     let pattern = output.hasStatusCode ? ".\(output.caseName)(let statusCode, _)" : ".\(output.caseName)"
     return (pattern, ["throw \(errorType).documented(operation: \(operationName), statusCode: \(statusCode))"])
+  }
+
+  /// A success whose body has a required property the response has no field for (a `oneOf`
+  /// the spec cannot hold) would be a success that loses what the API always sends: the use
+  /// case is left to the team's code instead.
+  private func requireEveryRequiredProperty(
+    of output: OpenAPIClientOutput, in useCase: UseCase, source: OpenAPIOrigin.UseCaseSource
+  ) throws(Unmapped) {
+    guard let content = output.body?.contents.first(where: { $0.caseName == "json" }) else { return }
+    let held = Set(
+      useCase.response.compactMap { (source.response[$0.name.original] ?? source.response[$0.name.camel])?.key })
+    if useCase.response.contains(where: {
+      (source.response[$0.name.original] ?? source.response[$0.name.camel])?.place == .body
+    }) {
+      return
+    }
+    let missing = requiredKeys(of: content.payloadType).filter { !held.contains($0) }
+    guard !missing.isEmpty else { return }
+    throw Unmapped(
+      reason: "the API always sends \(missing.map { "'\($0)'" }.joined(separator: ", ")) in its \(output.status) "
+        + "answer, which the response has no field for (see the document's notes)")
+  }
+
+  /// The JSON keys a generated struct always has, through its `allOf` parts.
+  private func requiredKeys(of typeName: String, visited: Set<String> = []) -> [String] {
+    guard !visited.contains(typeName), let structure = index.structure(named: typeName) else { return [] }
+    switch structure.composition {
+    case .allOf?:
+      return structure.properties.flatMap { requiredKeys(of: $0.type, visited: visited.union([typeName])) }
+    case .anyOf?:
+      return []
+    case nil:
+      return structure.properties.filter { !$0.isOptional }.compactMap(\.key)
+    }
   }
 
   private mutating func successCase(
@@ -383,7 +426,7 @@ extension OpenAPIServicePlan.Method {
   var contextValue: ContextValue {
     [
       "name": .string(name), "pascal": .string(pascal), "isMapped": true, "clientMethod": .string(clientMethod),
-      "isDeprecated": .bool(isDeprecated), "reason": "",
+      "isDeprecated": .bool(isDeprecated), "reason": "", "operationName": .string(operationName),
       "input": .string(input.text),
       "cases": .list(
         cases.map { entry in

@@ -112,21 +112,26 @@ extension Module {
       "methods": [
         [
           "name": "loadItems", "pascal": "LoadItems", "isMapped": true, "clientMethod": "loadItems",
-          "isDeprecated": true, "hasTest": true, "test": test, "reason": "",
+          "isDeprecated": true, "hasTest": true, "test": test, "reason": "", "operationName": "\"loadItems\"",
           "input": "Operations.LoadItems.Input()",
           "cases": [["pattern": ".ok(let output)", "lines": [["line": "return Response()"]]]],
         ],
         [
           "name": "save", "pascal": "Save", "isMapped": false, "isDeprecated": false, "hasTest": false,
-          "test": noTest, "clientMethod": "", "input": "", "cases": [], "reason": "\"why\"",
+          "test": noTest, "clientMethod": "", "operationName": "", "input": "", "cases": [], "reason": "\"why\"",
         ],
       ],
       "converters": [converter],
-      "testConverters": [converter],
       "operations": [
         ["clientMethod": "loadItems", "typeName": "Operations.LoadItems", "hasUndocumented": true]
       ],
-      "undocumentedStatus": 599, "usesBytes": true,
+      "undocumentedStatus": 599, "usesBytes": true, "hasMappedMethods": true,
+      "failedCallTests": [
+        [
+          "name": "loadItems", "operationName": "\"loadItems\"",
+          "request": "let request = SampleModels.LoadItems.Request()",
+        ]
+      ],
       "usesRequiredValue": true, "usesEnumValue": true, "usesUUIDValue": true, "usesURLValue": true,
     ]
   }
