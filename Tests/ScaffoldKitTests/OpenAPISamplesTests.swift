@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldBase
 import Testing
 
@@ -38,7 +39,7 @@ struct OpenAPISamplesTests {
     #expect(bytes == "171, 0, 0, 0, 0, 0, 76, 0, 141, 0, 0, 0, 0, 0, 1, 44")
   }
 
-  @Test("a boxed schema that holds itself: read through its Storage, its repeat left out or empty")
+  @Test("a boxed schema that holds itself: read through its Storage, made two levels deep")
   func recursiveSchemas() throws {
     var samples = try samples([("Types+Components+Schemas.swift", Self.boxedCategory)])
     let structure = try #require(samples.index.structure(named: "Components.Schemas.Category"))
@@ -48,8 +49,10 @@ struct OpenAPISamplesTests {
       "Components.Schemas.Category",
       carrier: ["id": .named("String"), "children": .array(.named("String")), "parent": .optional(.named("String"))])
     let made = try #require(category)
-    #expect(made.client.contains("children: []"))
-    #expect(!made.client.contains("parent:"))
+    // Two levels: the outer one's children and parent are filled, theirs left empty or out.
+    #expect(made.client.contains("children: [Components.Schemas.Category(id: "))
+    #expect(made.client.components(separatedBy: "children: []").count == 3)
+    #expect(made.client.components(separatedBy: "parent:").count == 2)
   }
 
   /// A schema with `parent: anyOf [Category, null]` and `children: [Category]`, as

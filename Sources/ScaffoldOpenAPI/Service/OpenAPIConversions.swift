@@ -88,6 +88,11 @@ struct OpenAPIConversions {
       return OpenAPIExpression("\(helper)(\(value), \(Self.literal(field)))", throwing: true)
     }
     if module == "Data", client.hasSuffix("Base64EncodedData") { return OpenAPIExpression("Data(\(value).data)") }
+    // Any JSON value (a schema without a type, such as a `const`): the text a String field holds.
+    if module == "String", client.hasSuffix("OpenAPIValueContainer") {
+      helpers.insert("requiredValue")
+      return OpenAPIExpression("requiredValue(\(value).value as? String, \(Self.literal(field)))", throwing: true)
+    }
     if entities[module] != nil, index.structure(named: client) != nil,
       converter(.toModule, entity: module, clientType: client) != nil
     {
@@ -145,6 +150,9 @@ struct OpenAPIConversions {
     if client == "String", module == "UUID" { return OpenAPIExpression("\(value).uuidString.lowercased()") }
     if client == "String", module == "URL" { return OpenAPIExpression("\(value).absoluteString") }
     if module == "Data", client.hasSuffix("Base64EncodedData") { return OpenAPIExpression("\(client)(\(value))") }
+    if module == "String", client.hasSuffix("OpenAPIValueContainer") {
+      return OpenAPIExpression("\(client)(stringLiteral: \(value))")
+    }
     // A body of bytes or text (a file, text/csv) is the runtime's stream.
     if client.hasSuffix("HTTPBody"), module == "Data" || module == "String" {
       return OpenAPIExpression("HTTPBody(\(value))")

@@ -14,8 +14,14 @@ struct OpenAPISamples {
   let entities: [String: Entity]
   let sources: [String: OpenAPIOrigin.EntitySource]
   private var counter = 0
-  /// The structs being made, outermost first.
-  private var visiting: Set<String> = []
+  /// How many times each struct is being made on the way down: a schema that holds itself is
+  /// made twice (its `parent` and `children` filled once), then stops.
+  private var visiting: [String: Int] = [:]
+  /// Values made of each enum so far, so the next is another case: a request and an answer of
+  /// the same enum differ, and a response copied from the request fails.
+  private var enumUses: [String: Int] = [:]
+  /// Likewise for the Bools of each key.
+  private var boolUses: [String: Int] = [:]
 
   init(index: OpenAPIClientIndex, entities: [String: Entity], sources: [String: OpenAPIOrigin.EntitySource]) {
     self.index = index
@@ -57,6 +63,9 @@ struct OpenAPISamples {
       guard let made = value(element, carriedAs: inner, label: label, depth: depth + 1) else { return nil }
       return Sample(client: "[\(key): \(made.client)]", module: made.module.map { "[\(key): \($0)]" })
     case (.named(let name), _):
+      // A type alias of an array or a dictionary (`LinesPayload = [LinesPayloadPayload]`).
+      let resolved = index.resolvedAlias(name)
+      if resolved != name { return value(OpenAPIClientType(resolved), carriedAs: module, label: label, depth: depth) }
       return named(name, carriedAs: module, label: label, depth: depth)
     }
   }
@@ -66,11 +75,11 @@ struct OpenAPISamples {
   mutating func structure(_ name: String, carrier: Carrier, depth: Int = 0)
     -> (client: String, moduleByKey: [String: String])?
   {
-    // A schema that holds itself stops at its first repeat: an optional property there is left
+    // A schema that holds itself stops at its second repeat: an optional property there is left
     // out, an array is empty.
-    guard depth < 24, !visiting.contains(name), let structure = index.structure(named: name) else { return nil }
-    visiting.insert(name)
-    defer { visiting.remove(name) }
+    guard depth < 24, visiting[name, default: 0] < 2, let structure = index.structure(named: name) else { return nil }
+    visiting[name, default: 0] += 1
+    defer { visiting[name, default: 0] -= 1 }
     var arguments: [String] = []
     var moduleByKey: [String: String] = [:]
     for property in structure.properties {
@@ -162,8 +171,9 @@ struct OpenAPISamples {
     case "String":
       switch module {
       case .named("UUID")?:
-        let (text, bytes) = Self.uuid(number)
-        return Sample(client: OpenAPIConversions.literal(text), module: "UUID(uuid: (\(bytes)))")
+        // Foundation reads the text back, not the module's conversion: the two sides stay apart.
+        let uuid = OpenAPIConversions.literal(Self.uuid(number).text)
+        return Sample(client: uuid, module: "UUID(uuidString: \(uuid))!")
       case .named("URL")?:
         let url = OpenAPIConversions.literal("https://example.com/\(label)/\(number)")
         return Sample(client: url, module: "URL(string: \(url))!")
@@ -172,7 +182,10 @@ struct OpenAPISamples {
     case "Int", "Int32", "Int64": return Sample(client: "\(number)", module: held ? "\(number)" : nil)
     case "Double", "Float": return Sample(client: "\(number).5", module: held ? "\(number).5" : nil)
     case "Bool":
-      let value = number.isMultiple(of: 2) ? "true" : "false"
+      // Each use of a key the other value: the request's and the answer's differ.
+      let uses = boolUses[label, default: 0]
+      boolUses[label] = uses + 1
+      let value = uses.isMultiple(of: 2) ? "true" : "false"
       return Sample(client: value, module: held ? value : nil)
     case "Date":
       let value = "Date(timeIntervalSince1970: \(1_700_000_000 + number))"
@@ -186,7 +199,11 @@ struct OpenAPISamples {
     if plain.hasSuffix("Base64EncodedData") {
       return Sample(client: "\(name)(Array(\(text).utf8))", module: held ? "Data(\(text).utf8)" : nil)
     }
-    if plain.hasSuffix("OpenAPIValueContainer") { return Sample(client: text, module: nil) }
+    // Any JSON value (a schema without a type, `const` among them): text, which a `String`
+    // field holds.
+    if plain.hasSuffix("OpenAPIValueContainer") {
+      return Sample(client: text, module: Self.isText(module) ? text : nil)
+    }
     if plain.hasSuffix("OpenAPIObjectContainer") { return Sample(client: "\(name)()", module: nil) }
     if plain.hasSuffix("OpenAPIArrayContainer") { return Sample(client: "[]", module: nil) }
     if let enumeration = index.enumeration(named: name) {
@@ -214,7 +231,9 @@ struct OpenAPISamples {
     if let rawType = enumeration.rawType {
       let cases = enumeration.cases.filter(\.associatedValues.isEmpty)
       guard !cases.isEmpty else { return nil }
-      let chosen = cases[number % cases.count]
+      let uses = enumUses[enumeration.name, default: 0]
+      enumUses[enumeration.name] = uses + 1
+      let chosen = cases[uses % cases.count]
       // The module holds the raw value: text, or a number.
       let raw = chosen.rawValue ?? chosen.name
       let moduleValue = rawType == "String" ? OpenAPIConversions.literal(raw) : raw

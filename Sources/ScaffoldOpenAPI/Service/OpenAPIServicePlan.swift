@@ -44,6 +44,8 @@ struct OpenAPIServiceBuilder {
   let index: OpenAPIClientIndex
   var conversions: OpenAPIConversions
   var notes: [String] = []
+  /// Some use case reads a body of bytes or text into memory (up to `maxBodyBytes`).
+  var collectsBodies = false
   let errorType: String
   let models: String
 
@@ -83,12 +85,21 @@ struct OpenAPIServiceBuilder {
     // The tests write values as literals of both sides, not through the service's conversions.
     var samples = OpenAPISamples(index: index, entities: conversions.entities, sources: origin.entitySources)
     var tests: [String: OpenAPIMethodTest] = [:]
-    for method in mapped { tests[method.name] = test(of: method, samples: &samples) }
+    var gaps: [String: String] = [:]
+    for method in mapped {
+      switch test(of: method, samples: &samples) {
+      case .success(let test): tests[method.name] = test
+      case .failure(let gap): gaps[method.name] = gap.reason
+      }
+    }
     methods = methods.map { method in
       guard case .object(var members) = method, case .string(let name)? = members["name"] else { return method }
       let test = tests[name]
       members["hasTest"] = .bool(test != nil)
       members["test"] = test?.contextValue ?? OpenAPIMethodTest().contextValue
+      // A mapped use case without a test has a skipped one that says why, in the test file.
+      members["testGap"] = .string(gaps[name] ?? "")
+      members["testGapLiteral"] = .string(OpenAPIConversions.literal(gaps[name] ?? ""))
       return .object(members)
     }
     let operations: [ContextValue] = index.operations.map { operation in
@@ -107,6 +118,8 @@ struct OpenAPIServiceBuilder {
       "errorType": .string(errorType),
       "methods": .list(methods),
       "hasMappedMethods": .bool(!mapped.isEmpty),
+      "collectsBodies": .bool(collectsBodies),
+      "hasOperationsWithoutUndocumented": .bool(index.operations.contains { $0.undocumentedCase == nil }),
       // One use case whose test could be made shows how a failed call is reported.
       "failedCallTests": .list(
         mapped.first { tests[$0.name] != nil }.map { method in
@@ -130,7 +143,8 @@ struct OpenAPIServiceBuilder {
   private func unmappedMethod(_ useCase: UseCase, reason: String) -> ContextValue {
     [
       "name": .string(useCase.name.camel), "pascal": .string(useCase.name.pascal), "isMapped": false,
-      "isDeprecated": false, "hasTest": false, "test": OpenAPIMethodTest().contextValue,
+      "isDeprecated": false, "hasTest": false, "test": OpenAPIMethodTest().contextValue, "testGap": "",
+      "testGapLiteral": "\"\"",
       "clientMethod": "", "operationName": "", "input": "", "cases": [],
       "reason": .string(OpenAPIConversions.literal(reason)),
     ]
@@ -308,7 +322,8 @@ struct OpenAPIServiceBuilder {
     if isSuccess(output, useCase: useCase, source: source) {
       try requireEveryRequiredProperty(of: output, in: useCase, source: source)
       if useCase.response.isEmpty { return (".\(output.caseName)", ["return \(response)()"]) }
-      return try successCase(output, useCase: useCase, source: source, response: response)
+      return try successCase(
+        output, useCase: useCase, source: source, response: response, operationName: operationName)
     }
     let statusCode = output.hasStatusCode ? "statusCode" : (Int(output.status).map(String.init) ?? "0")
     let pattern = output.hasStatusCode ? ".\(output.caseName)(let statusCode, _)" : ".\(output.caseName)"
@@ -350,7 +365,8 @@ struct OpenAPIServiceBuilder {
   }
 
   private mutating func successCase(
-    _ output: OpenAPIClientOutput, useCase: UseCase, source: OpenAPIOrigin.UseCaseSource, response: String
+    _ output: OpenAPIClientOutput, useCase: UseCase, source: OpenAPIOrigin.UseCaseSource, response: String,
+    operationName: String
   ) throws(Unmapped) -> (pattern: String, lines: [String]) {
     guard let body = output.body else {
       throw Unmapped(reason: "the \(output.status) response has no body to read the response from")
@@ -367,8 +383,10 @@ struct OpenAPIServiceBuilder {
     var lines: [String] = []
     let payload = OpenAPIClientType(content.payloadType)
     if case .named(let name) = payload, name.hasSuffix("HTTPBody") {
+      collectsBodies = true
       lines.append(
-        "let body = try await \(Self.collected(for: whole?.type))(collecting: output.body.\(content.caseName), upTo: .max)"
+        "let body = try await call(\(operationName)) { try await \(Self.collected(for: whole?.type))(collecting: "
+          + "output.body.\(content.caseName), upTo: Self.maxBodyBytes) }"
       )
     } else {
       lines.append("let body = try output.body.\(content.caseName)")

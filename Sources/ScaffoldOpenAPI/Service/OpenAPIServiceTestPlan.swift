@@ -41,12 +41,14 @@ extension OpenAPIServiceBuilder {
   static let undocumentedStatus = 599
 
   /// The test of `method`; `nil` when a value cannot be made or read back (the reason is noted).
-  mutating func test(of method: OpenAPIServicePlan.Method, samples: inout OpenAPISamples) -> OpenAPIMethodTest? {
+  mutating func test(of method: OpenAPIServicePlan.Method, samples: inout OpenAPISamples)
+    -> Result<OpenAPIMethodTest, Unmapped>
+  {
     do {
-      return try makeTest(of: method, samples: &samples)
+      return .success(try makeTest(of: method, samples: &samples))
     } catch {
       notes.append("use case '\(method.name)' gets no generated test of its API mapping: \(error.reason)")
-      return nil
+      return .failure(error)
     }
   }
 

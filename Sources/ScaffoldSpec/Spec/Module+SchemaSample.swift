@@ -112,12 +112,14 @@ extension Module {
       "methods": [
         [
           "name": "loadItems", "pascal": "LoadItems", "isMapped": true, "clientMethod": "loadItems",
-          "isDeprecated": true, "hasTest": true, "test": test, "reason": "", "operationName": "\"loadItems\"",
+          "isDeprecated": true, "hasTest": true, "test": test, "testGap": "", "testGapLiteral": "\"\"", "reason": "",
+          "operationName": "\"loadItems\"",
           "input": "Operations.LoadItems.Input()",
           "cases": [["pattern": ".ok(let output)", "lines": [["line": "return Response()"]]]],
         ],
         [
           "name": "save", "pascal": "Save", "isMapped": false, "isDeprecated": false, "hasTest": false,
+          "testGap": "", "testGapLiteral": "\"\"",
           "test": noTest, "clientMethod": "", "operationName": "", "input": "", "cases": [], "reason": "\"why\"",
         ],
       ],
@@ -125,7 +127,8 @@ extension Module {
       "operations": [
         ["clientMethod": "loadItems", "typeName": "Operations.LoadItems", "hasUndocumented": true]
       ],
-      "undocumentedStatus": 599, "usesBytes": true, "hasMappedMethods": true,
+      "undocumentedStatus": 599, "usesBytes": true, "hasMappedMethods": true, "collectsBodies": true,
+      "hasOperationsWithoutUndocumented": true,
       "failedCallTests": [
         [
           "name": "loadItems", "operationName": "\"loadItems\"",
