@@ -198,7 +198,7 @@ struct OpenAPIConversions {
     guard let entity = entities[name], let source = sources[name] else { return nil }
     var arguments: [(label: String, value: OpenAPIExpression)] = []
     for field in entity.fields {
-      guard let key = source.keys[field.name.original] ?? source.keys[field.name.camel] else { return nil }
+      guard let key = source.keys[field: field] else { return nil }
       guard let access = access(key, in: clientType, from: "value") else {
         // A property the generated client has no member for: the field stays empty, and says so.
         guard case .optional = field.type else { return nil }
@@ -223,7 +223,7 @@ struct OpenAPIConversions {
     else { return nil }
     let fieldsByKey = Dictionary(
       entity.fields.compactMap { field in
-        (source.keys[field.name.original] ?? source.keys[field.name.camel]).map { ($0, field) }
+        (source.keys[field: field]).map { ($0, field) }
       },
       uniquingKeysWith: { first, _ in first })
     return Self.structArguments(structure) { key, type in

@@ -125,7 +125,7 @@ struct OpenAPISamples {
       guard let entity = entities[name], let source = sources[name] else { return nil }
       var arguments: [String] = []
       for field in entity.fields {
-        let key = source.keys[field.name.original] ?? source.keys[field.name.camel]
+        let key = source.keys[field: field]
         if let value = key.flatMap({ moduleByKey[$0] }) {
           arguments.append("\(field.name.camel): \(value)")
         } else if case .optional = field.type {
@@ -148,7 +148,7 @@ struct OpenAPISamples {
       guard let entity = entities[name], let source = sources[name] else { return [:] }
       var carrier: Carrier = [:]
       for field in entity.fields {
-        if let key = source.keys[field.name.original] ?? source.keys[field.name.camel] { carrier[key] = field.type }
+        if let key = source.keys[field: field] { carrier[key] = field.type }
       }
       return carrier
     case nil: return [:]

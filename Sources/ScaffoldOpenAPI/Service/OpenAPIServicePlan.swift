@@ -206,7 +206,7 @@ struct OpenAPIServiceBuilder {
       for property in operation.input.parameters[location] ?? [] {
         guard let key = property.key else { continue }
         let field = useCase.request.first { field in
-          let fieldSource = source.request[field.name.original] ?? source.request[field.name.camel]
+          let fieldSource = source.request[field: field]
           return fieldSource?.place == place && fieldSource?.key == key
         }
         guard let field else {
@@ -236,7 +236,7 @@ struct OpenAPIServiceBuilder {
     _ useCase: UseCase, source: OpenAPIOrigin.UseCaseSource, body: OpenAPIClientBody
   ) throws(Unmapped) -> OpenAPIExpression? {
     let fields = useCase.request.compactMap { field -> (Field, OpenAPIOrigin.FieldSource)? in
-      guard let fieldSource = source.request[field.name.original] ?? source.request[field.name.camel],
+      guard let fieldSource = source.request[field: field],
         fieldSource.place == .bodyProperty || fieldSource.place == .body
       else { return nil }
       return (field, fieldSource)
@@ -336,14 +336,11 @@ struct OpenAPIServiceBuilder {
   private func requireEveryRequiredProperty(
     of output: OpenAPIClientOutput, in useCase: UseCase, source: OpenAPIOrigin.UseCaseSource
   ) throws(Unmapped) {
-    guard let content = output.body?.contents.first(where: { $0.caseName == "json" }) else { return }
-    let held = Set(
-      useCase.response.compactMap { (source.response[$0.name.original] ?? source.response[$0.name.camel])?.key })
-    if useCase.response.contains(where: {
-      (source.response[$0.name.original] ?? source.response[$0.name.camel])?.place == .body
-    }) {
-      return
-    }
+    // A field that holds the whole body holds every property.
+    guard let content = output.body?.contents.first(where: { $0.caseName == "json" }),
+      !useCase.response.contains(where: { source.response[field: $0]?.place == .body })
+    else { return }
+    let held = Set(useCase.response.compactMap { source.response[field: $0]?.key })
     let missing = requiredKeys(of: content.payloadType).filter { !held.contains($0) }
     guard !missing.isEmpty else { return }
     throw Unmapped(
@@ -372,9 +369,9 @@ struct OpenAPIServiceBuilder {
       throw Unmapped(reason: "the \(output.status) response has no body to read the response from")
     }
     let whole = useCase.response.first { field in
-      (source.response[field.name.original] ?? source.response[field.name.camel])?.place == .body
+      source.response[field: field]?.place == .body
     }
-    let wanted = whole.flatMap { source.response[$0.name.original] ?? source.response[$0.name.camel] }?.key
+    let wanted = whole.flatMap { source.response[field: $0] }?.key
     guard
       let content = wanted.flatMap({ body.content($0) }) ?? body.contents.first(where: { $0.caseName == "json" })
         ?? body.contents.first
@@ -393,7 +390,7 @@ struct OpenAPIServiceBuilder {
     }
     var arguments: [(label: String, value: OpenAPIExpression)] = []
     for field in useCase.response {
-      let fieldSource = source.response[field.name.original] ?? source.response[field.name.camel]
+      let fieldSource = source.response[field: field]
       let value: OpenAPIExpression?
       switch fieldSource?.place {
       case .body?:

@@ -99,7 +99,7 @@ extension OpenAPIServiceBuilder {
       var carrier: OpenAPISamples.Carrier = [:]
       var fields: [(Field, String)] = []
       for field in useCase.request {
-        guard let fieldSource = fieldSource(field, in: method.source.request), fieldSource.place == place,
+        guard let fieldSource = method.source.request[field: field], fieldSource.place == place,
           properties.contains(where: { $0.key == fieldSource.key })
         else { continue }
         carrier[fieldSource.key] = field.type
@@ -135,7 +135,7 @@ extension OpenAPIServiceBuilder {
   ) throws(Unmapped) {
     guard let body = method.operation.input.body else { return }
     let fields = method.useCase.request.compactMap { field -> (Field, OpenAPIOrigin.FieldSource)? in
-      guard let fieldSource = fieldSource(field, in: method.source.request),
+      guard let fieldSource = method.source.request[field: field],
         fieldSource.place == .bodyProperty || fieldSource.place == .body
       else { return nil }
       return (field, fieldSource)
@@ -200,8 +200,8 @@ extension OpenAPIServiceBuilder {
       test.answers.append(answer)
       return
     }
-    let whole = useCase.response.first { fieldSource($0, in: method.source.response)?.place == .body }
-    let wanted = whole.flatMap { fieldSource($0, in: method.source.response) }?.key
+    let whole = useCase.response.first { method.source.response[field: $0]?.place == .body }
+    let wanted = whole.flatMap { method.source.response[field: $0] }?.key
     guard
       let content = wanted.flatMap({ body.content($0) }) ?? body.contents.first(where: { $0.caseName == "json" })
         ?? body.contents.first
@@ -218,7 +218,7 @@ extension OpenAPIServiceBuilder {
     } else {
       var carrier: OpenAPISamples.Carrier = [:]
       for field in useCase.response {
-        if let key = fieldSource(field, in: method.source.response)?.key { carrier[key] = field.type }
+        if let key = method.source.response[field: field]?.key { carrier[key] = field.type }
       }
       guard let made = samples.structure(content.payloadType, carrier: carrier) else {
         throw Unmapped(reason: "no value of \(content.payloadType) can be made")
@@ -228,7 +228,7 @@ extension OpenAPIServiceBuilder {
     }
     var arguments: [(label: String, value: OpenAPIExpression)] = []
     for field in useCase.response {
-      let fieldSource = fieldSource(field, in: method.source.response)
+      let fieldSource = method.source.response[field: field]
       let value: String?
       if fieldSource?.place == .body {
         value = wholeValue
@@ -283,12 +283,6 @@ extension OpenAPIServiceBuilder {
     if let status = Int(output.status) { return status }
     if let first = output.status.first, let hundreds = Int(String(first)) { return hundreds * 100 }
     return 500
-  }
-
-  private func fieldSource(_ field: Field, in sources: [String: OpenAPIOrigin.FieldSource])
-    -> OpenAPIOrigin.FieldSource?
-  {
-    sources[field.name.original] ?? sources[field.name.camel]
   }
 
   private static func isText(_ type: TypeExpression) -> Bool {
