@@ -40,27 +40,46 @@ struct ScaffoldCommand: ParsableCommand {
   /// format. Help, the version, completion scripts and exit codes the commands chose pass
   /// through unchanged.
   static func main() {
-    let commands = configuration.subcommands.map { $0._commandName }
-    if let message = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst()), commands: commands) {
-      Terminal.printError("error: " + message)
-      Foundation.exit(ExitCode.validationFailure.rawValue)
-    }
     // `scaffold viper Login`: the template is known from the first word, so it loads on the other
-    // core while the command line is parsed (each takes about a sixth of a one-module run).
+    // core while the command line is parsed (each takes about a sixth of a one-module run). The
+    // first word is then a command, so the check for an unknown one, which reads every command's
+    // configuration and help text, is not needed.
     if let first = CommandLine.arguments.dropFirst().first, let architecture = Architecture(rawValue: first) {
       BuiltInTemplates.prefetch(architecture)
+      if let quick = QuickArchitectureParse.parse(
+        Array(CommandLine.arguments.dropFirst(2)), architecture: architecture, workingFolder: Terminal.workingFolder)
+      {
+        do {
+          try GenerationRun.run(specPath: quick.specPath, commandLine: quick.commandLine, options: quick.options)
+        } catch {
+          exit(after: error)
+        }
+        return
+      }
+    } else {
+      let commands = configuration.subcommands.map { $0._commandName }
+      if let message = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst()), commands: commands) {
+        Terminal.printError("error: " + message)
+        Foundation.exit(ExitCode.validationFailure.rawValue)
+      }
     }
     do {
       var command = try parsedArchitectureCommand() ?? parseAsRoot()
       try command.run()
     } catch {
-      let code = exitCode(for: error)
-      guard code != .success, !(error is ExitCode) else { exit(withError: error) }
-      let text = fullMessage(for: error)
-      let named = text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : "error: " + text
-      Terminal.printError(named)
-      Foundation.exit(code.rawValue)
+      exit(after: error)
     }
+  }
+
+  /// Ends the process after a command's error: usage errors read like every other error of the
+  /// tool; help, the version, completion scripts and chosen exit codes pass through.
+  private static func exit(after error: any Error) -> Never {
+    let code = exitCode(for: error)
+    guard code != .success, !(error is ExitCode) else { exit(withError: error) }
+    let text = fullMessage(for: error)
+    let named = text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : "error: " + text
+    Terminal.printError(named)
+    Foundation.exit(code.rawValue)
   }
 
   /// `scaffold viper Login …` parsed as the architecture's command alone, without the tree of

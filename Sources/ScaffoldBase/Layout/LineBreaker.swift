@@ -24,7 +24,11 @@ struct LineBreaker {
   /// No longer than the limit, or shorter when the line holds a collection of several elements:
   /// swift-format keeps a column for the trailing comma it would add on breaking one.
   func fits(_ line: String) -> Bool {
-    guard line.count == layout.lineLength else { return line.count < layout.lineLength }
+    // A line never has more characters than UTF-8 bytes: most lines fit without counting
+    // characters, which walks grapheme clusters.
+    if line.utf8.count < layout.lineLength { return true }
+    let count = line.count
+    guard count == layout.lineLength else { return count < layout.lineLength }
     let structure = LineScanner.scan(line, from: .code)
     return !structure.groups.contains { $0.opener == "[" && $0.close != nil && !$0.commas.isEmpty }
   }

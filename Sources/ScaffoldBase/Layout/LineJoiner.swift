@@ -73,9 +73,13 @@ enum LineJoiner {
   }
 
   private static func isDirective(_ text: String) -> Bool {
-    let trimmed = text.drop { $0 == " " }
-    return trimmed.hasPrefix("#")
-      && ["#if", "#else", "#endif", "#warning", "#error"].contains { trimmed.hasPrefix($0) }
+    // By bytes, as every line passes here; a directive's word is whole characters only when no
+    // combining mark (a byte of 0x80 or more) follows it.
+    let trimmed = text.utf8.drop { $0 == 0x20 }
+    guard trimmed.first == UInt8(ascii: "#") else { return false }
+    return ["#if", "#else", "#endif", "#warning", "#error"].contains { directive in
+      trimmed.starts(with: directive.utf8) && trimmed.dropFirst(directive.utf8.count).first.map { $0 < 0x80 } != false
+    }
   }
 
   /// The line that closes the list left open at the end of line `index`, when the list may be

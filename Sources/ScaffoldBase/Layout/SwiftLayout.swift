@@ -83,7 +83,8 @@ public struct SwiftLayout: Sendable, Equatable {
   /// A `//` or `///` comment line longer than the limit, its words wrapped onto lines of the same
   /// prefix; `nil` for any other line, and for a doc comment's code (text indented after `///`).
   func wrappedComment(_ line: String) -> [String]? {
-    guard line.count > lineLength else { return nil }
+    // Bytes first: a line of no more bytes than the limit has no more characters either.
+    guard line.utf8.count > lineLength, line.count > lineLength else { return nil }
     let spaces = Self.leadingSpaces(line)
     let text = line.dropFirst(spaces)
     guard let marker = ["/// ", "// "].first(where: { text.hasPrefix($0) }) else { return nil }

@@ -17,8 +17,13 @@ public struct ModuleGenerator: Sendable {
   /// Recorded with every generated module.
   public let toolVersion: String
   /// Makes the client of a module made from an OpenAPI document; `nil`: none was found, and such
-  /// a module is refused with how to get it.
-  public var openAPIGenerator: SwiftOpenAPIGeneratorTool? = SwiftOpenAPIGeneratorTool.locate()
+  /// a module is refused with how to get it. Looked up on `PATH` when a module first needs it: a
+  /// run without such a module searches no folder.
+  public var openAPIGenerator: SwiftOpenAPIGeneratorTool? {
+    get { openAPIGeneratorChoice.tool }
+    set { openAPIGeneratorChoice = OpenAPIGeneratorChoice(newValue) }
+  }
+  private var openAPIGeneratorChoice = OpenAPIGeneratorChoice()
   /// Today and who is running it, injected (ScaffoldKit reads no clock and runs no git): what a
   /// module generated now records as its origin. Tests and samples use a fixed one.
   public let origin: GenerationOrigin
@@ -293,5 +298,27 @@ public struct ModuleGenerator: Sendable {
 extension SwiftLayout {
   init(_ style: CodeStyle) {
     self.init(indentation: style.indentation, lineLength: style.lineLength, usesTabs: style.usesTabs)
+  }
+}
+
+/// The generator a `ModuleGenerator` was given, or the one on `PATH`, looked up once on first
+/// use; copies of the generator share the lookup.
+private final class OpenAPIGeneratorChoice: @unchecked Sendable {
+  private let lock = NSLock()
+  private var chosen: SwiftOpenAPIGeneratorTool??
+
+  init() {}
+
+  init(_ tool: SwiftOpenAPIGeneratorTool?) {
+    chosen = .some(tool)
+  }
+
+  var tool: SwiftOpenAPIGeneratorTool? {
+    lock.withLock {
+      if let chosen { return chosen }
+      let found = SwiftOpenAPIGeneratorTool.locate()
+      chosen = .some(found)
+      return found
+    }
   }
 }

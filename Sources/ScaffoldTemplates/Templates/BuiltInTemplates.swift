@@ -52,6 +52,8 @@ public enum BuiltInTemplates {
       template.manifest.files.flatMap { [template.files[$0.template], $0.output] }.compactMap { $0 }
       + template.partials.keys.sorted().compactMap { template.partials[$0] }
     for text in texts { _ = documents.document(for: text, parse: TemplateRenderer.document) }
+    // Last, as the run needs it last: when it plans, to record the module.
+    _ = template.contentHash
   }
 }
 

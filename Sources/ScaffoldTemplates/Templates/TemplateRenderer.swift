@@ -43,10 +43,12 @@ public struct TemplateRenderer: Sendable {
   ///   - only: indices of the manifest's files to parse (all when `nil`); a run that knows its
   ///     modules' flags parses only the files they get.
   ///   - bodies: false to parse the output paths alone, for a result that renders paths only.
-  public func prepare(schema: ContextValue, only: Set<Int>? = nil, bodies: Bool = true) throws(ScaffoldError)
-    -> PreparedTemplate
-  {
-    var diagnostics = template.isBuiltIn ? [] : check(schema: schema.merged(with: Self.fileSchema))
+  ///   - schema: a context with every key; built only for a template that is checked (a built-in
+  ///     is not, and building it is a tenth of a one-module run).
+  public func prepare(
+    schema: @autoclosure () -> ContextValue, only: Set<Int>? = nil, bodies: Bool = true
+  ) throws(ScaffoldError) -> PreparedTemplate {
+    var diagnostics = template.isBuiltIn ? [] : check(schema: schema().merged(with: Self.fileSchema))
     // Each file is parsed on its own, on every core: parsing is most of a small run's work.
     let chosen = template.manifest.files.enumerated().filter { only?.contains($0.offset) ?? true }.map(\.element)
     let template = template

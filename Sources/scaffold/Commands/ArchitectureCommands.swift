@@ -62,11 +62,10 @@ protocol ArchitectureCommand: ParsableCommand {
 
 extension ArchitectureCommand {
   func run() throws {
-    let options = arguments.options
     try GenerationRun.run(
       specPath: arguments.spec,
       commandLine: arguments.commandLine(architecture: Self.architecture),
-      options: options)
+      options: arguments.options.generationOptions)
   }
 }
 

@@ -29,6 +29,6 @@ struct GenerateCommand: ParsableCommand {
     try GenerationRun.run(
       specPath: spec,
       commandLine: options.commandLine(),
-      options: options)
+      options: options.generationOptions)
   }
 }

@@ -6,7 +6,7 @@ import ScaffoldSpec
 
 /// Runs a generating command's session and prints what it did.
 enum GenerationRun {
-  static func run(specPath: String?, commandLine: CommandLineInput, options: ModuleOptions) throws {
+  static func run(specPath: String?, commandLine: CommandLineInput, options: GenerationOptions) throws {
     var conflicted = 0
     try Terminal.reportingErrors(json: options.json, verbosity: options.verbosity) { () throws(ScaffoldError) in
       var commandLine = commandLine
@@ -17,7 +17,7 @@ enum GenerationRun {
         log: Terminal.activityLog, checkpoint: WriteTestHooks.checkpoint())
       let outcome = try session.generate(
         GenerateRequest(
-          specPath: specPath, commandLine: commandLine, destination: options.destinationChoice,
+          specPath: specPath, commandLine: commandLine, destination: options.destination,
           policy: options.policy,
           drops: RecordedModuleDrops(useCases: options.droppedUseCases, routes: options.droppedRoutes),
           inheritsSettings: !options.noInheritSettings))
