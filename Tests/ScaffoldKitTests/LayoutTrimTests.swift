@@ -77,6 +77,27 @@ struct LayoutIndentationCountTests {
   }
 }
 
+@Suite("Layout: a line moved to the output's unit")
+struct LayoutReindentTests {
+  /// The rule as it was written over characters, before it sliced by bytes.
+  private func byCharacters(_ line: String, _ layout: SwiftLayout) -> String {
+    let spaces = line.prefix { $0 == " " }.count
+    guard spaces < line.count else { return "" }
+    let width = spaces / 2 * layout.indentation + spaces % 2
+    return String(repeating: " ", count: width) + line.dropFirst(spaces)
+  }
+
+  @Test(
+    "the same line as moving it by characters, at 2, 3 and 4 spaces a level",
+    arguments: ["", "x", "   x", "    ", "  \u{301}x", "   \u{301}x", "  é", " \t x", "\u{A0} x", "      let a = 1"])
+  func matchesCharacters(_ line: String) {
+    for width in [2, 3, 4] {
+      let layout = SwiftLayout(indentation: width, lineLength: 120)
+      #expect(layout.reindent(line) == byCharacters(line, layout), "\(line.debugDescription) at \(width)")
+    }
+  }
+}
+
 /// A file that mixes line endings keeps a CRLF inside a line (lines are cut at "\n" alone, and a
 /// CRLF is one character): such a line is laid out by characters, as before the byte scanner.
 /// The expected texts are what the layout gave before it read bytes.

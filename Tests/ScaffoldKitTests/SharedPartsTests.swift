@@ -142,3 +142,22 @@ struct SharedPartsTests {
     ScaffoldBase.SourceLocation(file: "T/member/template.yml", line: line, column: 5)
   }
 }
+
+@Suite("Shared template parts: the manifest of the self-contained form")
+struct SharedKeyRemovalTests {
+  @Test("the shared: key, its list and the comments above it go; every other line stays as written")
+  func removesTheKey() {
+    let manifest = "name: team\n# The parts from _shared/\nshared:\n  - a.mustache\n- b.mustache\nfiles: []\n"
+    #expect(SharedParts.removingSharedKey(from: manifest) == "name: team\nfiles: []\n")
+    #expect(SharedParts.removingSharedKey(from: "name: é\nfiles: []") == "name: é\nfiles: []")
+  }
+
+  @Test("lines are cut at \"\\n\" as characters cut them: a CRLF is one character and cuts nothing")
+  func keepsCRLFLinesWhole() {
+    // As one line, the manifest has no line that starts with shared: after the first.
+    let manifest = "name: team\r\nshared:\r\n  - a.mustache\r\nfiles: []\r\n"
+    #expect(SharedParts.removingSharedKey(from: manifest) == manifest)
+    let mixed = "name: team\r\nx: 1\nshared:\n  - a.mustache\nfiles: []"
+    #expect(SharedParts.removingSharedKey(from: mixed) == "name: team\r\nx: 1\nfiles: []")
+  }
+}

@@ -50,9 +50,12 @@ public struct SwiftLayout: Sendable, Equatable {
         continue
       }
       var reindented = Self.shifted(reindent(line), by: bodyShifts.reduce(0) { $0 + $1.shift })
-      let opened = structure.groups.filter { $0.opener == "{" && $0.close == nil }.count
-      let closed = structure.earlierClosers.filter { $0 == "}" }.count
-      bodyShifts = bodyShifts.map { ($0.shift, $0.depth + opened - closed) }.filter { $0.depth > 0 }
+      // Counted without building arrays: this runs for every line of every file.
+      let opened = structure.groups.reduce(0) { $1.opener == "{" && $1.close == nil ? $0 + 1 : $0 }
+      let closed = structure.earlierClosers.reduce(0) { $1 == "}" ? $0 + 1 : $0 }
+      if !bodyShifts.isEmpty {
+        bodyShifts = bodyShifts.map { ($0.shift, $0.depth + opened - closed) }.filter { $0.depth > 0 }
+      }
       // `.modifier()` one level in under a call broken here: swift-format puts it under the
       // call's closing parenthesis.
       if let indent = chainIndent, Self.leadingSpaces(reindented) == indent + indentation,
@@ -109,15 +112,21 @@ public struct SwiftLayout: Sendable, Equatable {
   /// (an alignment, not a level) stays a space.
   func reindent(_ line: String) -> String {
     let spaces = Self.leadingSpaces(line)
-    guard spaces < line.count else { return "" }
+    // The first `spaces` characters are one-byte spaces, so the rest starts that many bytes in.
+    let rest = line[line.utf8.index(line.utf8.startIndex, offsetBy: spaces)...]
+    guard !rest.isEmpty else { return "" }
+    // At the templates' own unit every line stays as it is.
+    guard indentation != Self.templateIndentation else { return line }
     let levels = spaces / Self.templateIndentation
     let alignment = spaces % Self.templateIndentation
-    return String(repeating: " ", count: levels * indentation + alignment) + line.dropFirst(spaces)
+    var reindented = String(repeating: " ", count: levels * indentation + alignment)
+    reindented += rest
+    return reindented
   }
 
   /// The text cut at each "\n", as `split(separator: "\n")` over characters cuts it (a CRLF is
   /// one character, and is not cut), but found by bytes: this runs over every generated file.
-  static func lines(of text: String) -> [String] {
+  package static func lines(of text: String) -> [String] {
     var lines: [String] = []
     let bytes = text.utf8
     var start = bytes.startIndex

@@ -41,19 +41,56 @@ public enum BuiltInTemplates {
   /// architecture, so that work overlaps the parse of the command line. A later `template(_:)`
   /// takes its result or waits for it; a text not parsed yet when it is needed is parsed there.
   public static func prefetch(_ architecture: Architecture) {
-    DispatchQueue.global(qos: .userInitiated).async { warm(architecture) }
+    Thread.detachNewThread { warm(architecture, beside: runProgress) }
   }
 
-  /// Loads the template for `architecture` and parses its every text, on this thread.
-  static func warm(_ architecture: Architecture) {
+  /// How far this process's run has got, for the prefetch to step aside.
+  static let runProgress = RunProgress()
+
+  /// Loads the template for `architecture` and parses its texts, on this thread, then works out
+  /// its content hash. Once `run` prepares its files it parses those it needs on every core, so
+  /// parsing stops (the rest may not be needed, and would take a core from it), and the hash
+  /// waits until the run has parsed, for the core the run's rendering leaves free.
+  static func warm(_ architecture: Architecture, beside run: RunProgress = RunProgress()) {
     guard let template = try? template(architecture) else { return }
     // In the order a run needs them: the files the manifest lists, then the partials.
     let texts =
       template.manifest.files.flatMap { [template.files[$0.template], $0.output] }.compactMap { $0 }
       + template.partials.keys.sorted().compactMap { template.partials[$0] }
-    for text in texts { _ = documents.document(for: text, parse: TemplateRenderer.document) }
-    // Last, as the run needs it last: when it plans, to record the module.
+    for text in texts {
+      guard !run.isPreparing else {
+        run.waitUntilPrepared()
+        break
+      }
+      _ = documents.document(for: text, parse: TemplateRenderer.document)
+    }
     _ = template.contentHash
+  }
+
+  /// Where a run is: preparing its template (parsing the files it needs), then prepared.
+  final class RunProgress: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var preparing = false
+    private var prepared = false
+
+    var isPreparing: Bool { condition.withLock { preparing } }
+
+    func startPreparing() { condition.withLock { preparing = true } }
+
+    func finishPreparing() {
+      condition.withLock {
+        prepared = true
+        condition.broadcast()
+      }
+    }
+
+    /// Waits for `finishPreparing`, or a second at most: a run that fails before it never calls it.
+    func waitUntilPrepared() {
+      condition.withLock {
+        let deadline = Date(timeIntervalSinceNow: 1)
+        while !prepared, condition.wait(until: deadline) {}
+      }
+    }
   }
 }
 
@@ -61,18 +98,40 @@ public enum BuiltInTemplates {
 /// want the same text at once may both parse it; the results are equal, and the first is kept.
 final class DocumentMemo: @unchecked Sendable {
   private let lock = NSLock()
-  private var documents: [String: MustacheDocument] = [:]
+  private var documents: [TextBytes: MustacheDocument] = [:]
 
   /// The document for `text`, parsed on first use; nil when it does not parse (not kept).
   func document(
     for text: String, parse: (String) throws(MustacheDocument.SyntaxError) -> MustacheDocument
   ) -> MustacheDocument? {
-    if let known = lock.withLock({ documents[text] }) { return known }
+    let key = TextBytes(text)
+    if let known = lock.withLock({ documents[key] }) { return known }
     guard let parsed = try? parse(text) else { return nil }
     return lock.withLock {
-      if let known = documents[text] { return known }
-      documents[text] = parsed
+      if let known = documents[key] { return known }
+      documents[key] = parsed
       return parsed
     }
+  }
+}
+
+/// A text as a dictionary key by its UTF-8 bytes. `String`'s own hashing and equality follow
+/// Unicode canonical equivalence, which for a text with any non-ASCII character (a template's
+/// "…" or "—") normalises every character: hashing the built-ins' 250 KB that way took longer
+/// than parsing them. The parser reads bytes, so equal bytes are what make equal documents.
+struct TextBytes: Hashable {
+  let text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  static func == (left: TextBytes, right: TextBytes) -> Bool {
+    left.text.utf8.elementsEqual(right.text.utf8)
   }
 }

@@ -48,6 +48,8 @@ public struct TemplateRenderer: Sendable {
   public func prepare(
     schema: @autoclosure () -> ContextValue, only: Set<Int>? = nil, bodies: Bool = true
   ) throws(ScaffoldError) -> PreparedTemplate {
+    if template.isBuiltIn { BuiltInTemplates.runProgress.startPreparing() }
+    defer { if template.isBuiltIn { BuiltInTemplates.runProgress.finishPreparing() } }
     var diagnostics = template.isBuiltIn ? [] : check(schema: schema().merged(with: Self.fileSchema))
     // Each file is parsed on its own, on every core: parsing is most of a small run's work.
     let chosen = template.manifest.files.enumerated().filter { only?.contains($0.offset) ?? true }.map(\.element)
