@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldBase
@@ -58,6 +59,47 @@ struct BuiltInTemplatesTests {
     #expect(name.segments == text.split(separator: ".").map(String.init))
     #expect(name.isCurrent == (text == "."))
     #expect(name.isRelative == (text != "." && text.hasPrefix(".")))
+  }
+}
+
+/// The prefetch beside a run: once the run prepares its files, the prefetch stops parsing and
+/// works out the template's hash only after the run has parsed, or after a second when the run
+/// never gets there (it failed), so it never holds a run up and never hangs.
+@Suite("Built-in templates, the prefetch beside a run")
+struct PrefetchBesideARunTests {
+  @Test("beside a run that is preparing, the prefetch waits until the run has prepared")
+  func waitsForThePreparedRun() async throws {
+    let run = BuiltInTemplates.RunProgress()
+    run.startPreparing()
+    let finished = Finished()
+    Thread.detachNewThread {
+      BuiltInTemplates.warm(.vip, beside: run)
+      finished.set()
+    }
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(!finished.value, "the prefetch did not wait for the run")
+    run.finishPreparing()
+    let deadline = Date(timeIntervalSinceNow: 5)
+    while !finished.value, Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(finished.value)
+    #expect(!(try Template.builtIn(.vip).contentHash.isEmpty))
+  }
+
+  @Test("beside a run that never finishes preparing, the prefetch gives up waiting after a second")
+  func givesUpAfterASecond() {
+    let run = BuiltInTemplates.RunProgress()
+    run.startPreparing()
+    let start = Date()
+    BuiltInTemplates.warm(.mvc, beside: run)
+    let waited = Date().timeIntervalSince(start)
+    #expect(waited >= 0.9 && waited < 10, "waited \(waited) s")
+  }
+
+  private final class Finished: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isSet = false
+    var value: Bool { lock.withLock { isSet } }
+    func set() { lock.withLock { isSet = true } }
   }
 }
 
