@@ -186,11 +186,15 @@ public struct ModuleGenerator: Sendable {
   /// per set of files, on first use.
   public func plan(for module: Module) throws(ScaffoldError) -> RenderPlan {
     let (prepared, context) = try prepared(for: module)
-    let rendered = try prepared.render(context: context) + Self.reexports(in: module)
+    // Each file is laid out as soon as it is rendered, on the core that rendered it.
+    var finishing: (@Sendable (GeneratedFile) -> GeneratedFile)?
+    if prepared.template.manifest.layout != .asWritten {
+      let layout = FileLayout(module)
+      finishing = { layout.laidOut($0) }
+    }
     let files =
-      (prepared.template.manifest.layout == .asWritten
-        ? rendered : Self.laidOut(rendered, style: module.style, support: module.sharedSupport))
-      + Self.openAPIClientFiles(of: module)
+      try prepared.render(context: context, finishing: finishing)
+      + Self.reexports(in: module).map { finishing?($0) ?? $0 } + Self.openAPIClientFiles(of: module)
     try DeclaredTypeClashes.check(files, module: module, template: prepared.template.manifest.name)
     return RenderPlan(packageDirectory: module.name.pascal, files: files)
   }
@@ -270,9 +274,28 @@ public struct ModuleGenerator: Sendable {
   public static func laidOut(_ files: [GeneratedFile], style: CodeStyle, support: SharedSupport? = nil)
     -> [GeneratedFile]
   {
-    let layout = SwiftLayout(style)
-    let supportLayout = support.map { SwiftLayout($0.style) }
-    return files.concurrentMap { file in
+    let layout = FileLayout(style: style, support: support)
+    return files.concurrentMap(layout.laidOut)
+  }
+
+  /// How one file is laid out: a Swift file in the module's style, or in the style of the support
+  /// the package's modules share when it is one of its files; any other file as rendered.
+  struct FileLayout: Sendable {
+    let layout: SwiftLayout
+    let support: SharedSupport?
+    let supportLayout: SwiftLayout?
+
+    init(style: CodeStyle, support: SharedSupport?) {
+      layout = SwiftLayout(style)
+      self.support = support
+      supportLayout = support.map { SwiftLayout($0.style) }
+    }
+
+    init(_ module: Module) {
+      self.init(style: module.style, support: module.sharedSupport)
+    }
+
+    func laidOut(_ file: GeneratedFile) -> GeneratedFile {
       guard file.path.hasSuffix(".swift") else { return file }
       var laidOut = file
       if let support, let supportLayout, support.holds(file.path) {

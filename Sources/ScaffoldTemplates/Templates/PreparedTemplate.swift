@@ -17,9 +17,13 @@ public struct PreparedTemplate: Sendable {
   /// Renders the files whose `when` flags hold. Throws `invalidTemplate` when an output path is
   /// unsafe or two files would collide. Without `bodies`, only the paths are rendered and every
   /// file's contents are empty (`ModuleGenerator.outline`).
-  public func render(context: ContextValue, bodies: Bool = true) throws(ScaffoldError) -> [GeneratedFile] {
+  /// - Parameter finishing: applied to each rendered file on the core that rendered it (the
+  ///   layout stage), so a file's rendering and layout run together, on every core.
+  public func render(
+    context: ContextValue, bodies: Bool = true, finishing: (@Sendable (GeneratedFile) -> GeneratedFile)? = nil
+  ) throws(ScaffoldError) -> [GeneratedFile] {
     var diagnostics: [Diagnostic] = []
-    var rendered: [GeneratedFile] = []
+    var chosen: [(file: File, path: String)] = []
     var seenPaths: [String: String] = [:]
     for file in files where file.manifest.isSelected(in: context) {
       let name = file.manifest.template
@@ -35,15 +39,17 @@ public struct PreparedTemplate: Sendable {
         continue
       }
       seenPaths[path.lowercased()] = name
-      guard bodies, let body = file.body else {
-        rendered.append(GeneratedFile(path: path, contents: "", kind: file.manifest.kind))
-        continue
-      }
-      let fileContext = context.merged(with: TemplateRenderer.fileContext(path: path))
-      rendered.append(
-        GeneratedFile(path: path, contents: body.render(fileContext, partials: partials), kind: file.manifest.kind))
+      chosen.append((file, path))
     }
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
-    return rendered
+    let partials = partials
+    return chosen.concurrentMap { file, path in
+      var rendered = GeneratedFile(path: path, contents: "", kind: file.manifest.kind)
+      if bodies, let body = file.body {
+        let fileContext = context.merged(with: TemplateRenderer.fileContext(path: path))
+        rendered.contents = body.render(fileContext, partials: partials)
+      }
+      return finishing?(rendered) ?? rendered
+    }
   }
 }
