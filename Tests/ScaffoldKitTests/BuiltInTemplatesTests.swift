@@ -63,13 +63,14 @@ struct BuiltInTemplatesTests {
 }
 
 /// The prefetch beside a run: once the run prepares its files, the prefetch stops parsing and
-/// works out the template's hash only after the run has parsed, or after a second when the run
-/// never gets there (it failed), so it never holds a run up and never hangs.
+/// works out the template's hash only after the run has parsed, or after its patience (a second
+/// in a run) when the run never gets there (it failed), so it never holds a run up and never
+/// hangs. The waits here are long enough for a test process that shares two cores with others.
 @Suite("Built-in templates, the prefetch beside a run")
 struct PrefetchBesideARunTests {
   @Test("beside a run that is preparing, the prefetch waits until the run has prepared")
   func waitsForThePreparedRun() async throws {
-    let run = BuiltInTemplates.RunProgress()
+    let run = BuiltInTemplates.RunProgress(patience: 600)
     run.startPreparing()
     let finished = Finished()
     Thread.detachNewThread {
@@ -79,20 +80,21 @@ struct PrefetchBesideARunTests {
     try await Task.sleep(for: .milliseconds(200))
     #expect(!finished.value, "the prefetch did not wait for the run")
     run.finishPreparing()
-    let deadline = Date(timeIntervalSinceNow: 5)
+    let deadline = Date(timeIntervalSinceNow: 60)
     while !finished.value, Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
     #expect(finished.value)
     #expect(!(try Template.builtIn(.vip).contentHash.isEmpty))
   }
 
-  @Test("beside a run that never finishes preparing, the prefetch gives up waiting after a second")
-  func givesUpAfterASecond() {
-    let run = BuiltInTemplates.RunProgress()
+  @Test("beside a run that never finishes preparing, the prefetch gives up waiting after its patience")
+  func givesUpAfterItsPatience() throws {
+    let run = BuiltInTemplates.RunProgress(patience: 0.3)
     run.startPreparing()
     let start = Date()
     BuiltInTemplates.warm(.mvc, beside: run)
-    let waited = Date().timeIntervalSince(start)
-    #expect(waited >= 0.9 && waited < 10, "waited \(waited) s")
+    // It returns, and not before its patience ran out (a wait never ends early).
+    #expect(Date().timeIntervalSince(start) >= 0.3)
+    #expect(!(try Template.builtIn(.mvc).contentHash.isEmpty))
   }
 
   private final class Finished: @unchecked Sendable {

@@ -126,7 +126,7 @@ public struct SwiftLayout: Sendable, Equatable {
 
   /// The text cut at each "\n", as `split(separator: "\n")` over characters cuts it (a CRLF is
   /// one character, and is not cut), but found by bytes: this runs over every generated file.
-  package static func lines(of text: String) -> [String] {
+  static func lines(of text: String) -> [String] {
     var lines: [String] = []
     let bytes = text.utf8
     var start = bytes.startIndex

@@ -72,6 +72,12 @@ public enum BuiltInTemplates {
     private let condition = NSCondition()
     private var preparing = false
     private var prepared = false
+    /// How long the prefetch waits for `finishPreparing` before it hashes anyway.
+    private let patience: TimeInterval
+
+    init(patience: TimeInterval = 1) {
+      self.patience = patience
+    }
 
     var isPreparing: Bool { condition.withLock { preparing } }
 
@@ -84,10 +90,10 @@ public enum BuiltInTemplates {
       }
     }
 
-    /// Waits for `finishPreparing`, or a second at most: a run that fails before it never calls it.
+    /// Waits for `finishPreparing`, or `patience` at most: a run that fails before it never calls it.
     func waitUntilPrepared() {
       condition.withLock {
-        let deadline = Date(timeIntervalSinceNow: 1)
+        let deadline = Date(timeIntervalSinceNow: patience)
         while !prepared, condition.wait(until: deadline) {}
       }
     }

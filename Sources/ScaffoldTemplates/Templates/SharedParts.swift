@@ -73,9 +73,7 @@ public enum SharedParts {
   /// right above it (which speak of the shared parts); every other line kept as written, so a
   /// copied template reads like the one it came from.
   static func removingSharedKey(from manifestText: String) -> String {
-    // Cut as a split by the character "\n" cuts (a CRLF is one character, and is not cut), but
-    // by bytes: walking a 12 KB manifest by characters was most of the overlay's time.
-    var lines = SwiftLayout.lines(of: manifestText)
+    var lines = manifestText.split(separator: "\n", omittingEmptySubsequences: false)
     guard var start = lines.firstIndex(where: { $0.hasPrefix("shared:") }) else { return manifestText }
     var end = start + 1
     while start > 0, lines[start - 1].hasPrefix("#") { start -= 1 }
