@@ -40,10 +40,10 @@ struct ScaffoldCommand: ParsableCommand {
   /// format. Help, the version, completion scripts and exit codes the commands chose pass
   /// through unchanged.
   static func main() {
-    // `scaffold viper Login`: the template is known from the first word, so it loads on the other
-    // core while the command line is parsed (each takes about a sixth of a one-module run). The
-    // first word is then a command, so the check for an unknown one, which reads every command's
-    // configuration and help text, is not needed.
+    // `scaffold viper Login`: the template is known from the first word, so it loads on another
+    // thread while the rest of the command line is read: by `QuickArchitectureParse` for the
+    // usual options, else by the argument parser. The first word is then a command, so the check
+    // for an unknown one, which reads every command's configuration and help text, is not needed.
     if let first = CommandLine.arguments.dropFirst().first, let architecture = Architecture(rawValue: first) {
       BuiltInTemplates.prefetch(architecture)
       if let quick = QuickArchitectureParse.parse(
