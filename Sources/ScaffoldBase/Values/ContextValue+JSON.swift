@@ -1,38 +1,76 @@
 extension ContextValue {
   /// Pretty JSON with sorted keys: stable bytes, so contexts can be diffed and recorded.
+  /// Written into one byte buffer: render fingerprints serialise every module's whole context,
+  /// and building a string per value and joining them took an eighth of `scaffold check`.
   public func jsonText(indent: String = "") -> String {
-    let inner = indent + "  "
-    switch self {
-    case .string(let value): return Self.quoted(value)
-    case .bool(let value): return value ? "true" : "false"
-    case .int(let value): return String(value)
+    var writer = JSONWriter()
+    writer.indent.append(contentsOf: indent.utf8)
+    writer.write(self)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}
+
+/// `jsonText`'s output, two spaces per level, appended to `bytes`.
+private struct JSONWriter {
+  var bytes: [UInt8] = []
+  var indent: [UInt8] = []
+
+  mutating func write(_ value: ContextValue) {
+    switch value {
+    case .string(let text): quote(text)
+    case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .int(let number): bytes.append(contentsOf: String(number).utf8)
     case .list(let values):
-      guard !values.isEmpty else { return "[]" }
-      return "[\n" + values.map { inner + $0.jsonText(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+      guard !values.isEmpty else { return bytes.append(contentsOf: "[]".utf8) }
+      bytes.append(UInt8(ascii: "["))
+      nested(count: values.count) { writer, index in writer.write(values[index]) }
+      bytes.append(UInt8(ascii: "]"))
     case .object(let members):
-      guard !members.isEmpty else { return "{}" }
-      let lines = members.keys.sorted().map { key in
-        "\(inner)\(Self.quoted(key)): \(members[key]?.jsonText(indent: inner) ?? "null")"
+      guard !members.isEmpty else { return bytes.append(contentsOf: "{}".utf8) }
+      let keys = members.keys.sorted()
+      bytes.append(UInt8(ascii: "{"))
+      nested(count: keys.count) { writer, index in
+        writer.quote(keys[index])
+        writer.bytes.append(contentsOf: ": ".utf8)
+        if let member = members[keys[index]] { writer.write(member) }
       }
-      return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
+      bytes.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+  /// `count` items, one a line, indented one level deeper than the brackets around them.
+  private mutating func nested(count: Int, item: (inout JSONWriter, Int) -> Void) {
+    let outer = indent.count
+    indent.append(contentsOf: "  ".utf8)
+    for index in 0..<count {
+      bytes.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
+      bytes.append(contentsOf: indent)
+      item(&self, index)
+    }
+    indent.removeLast(indent.count - outer)
+    bytes.append(UInt8(ascii: "\n"))
+    bytes.append(contentsOf: indent)
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  /// A JSON string: quotes, backslashes and control characters escaped, everything else as is.
+  mutating func quote(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
+      case UInt8(ascii: "\n"): bytes.append(contentsOf: "\\n".utf8)
+      case UInt8(ascii: "\r"): bytes.append(contentsOf: "\\r".utf8)
+      case UInt8(ascii: "\t"): bytes.append(contentsOf: "\\t".utf8)
+      case ..<0x20:
+        bytes.append(contentsOf: "\\u00".utf8)
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 0xF)])
+      default: bytes.append(byte)
       }
     }
-    return result + "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 }

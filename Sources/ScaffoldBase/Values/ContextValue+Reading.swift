@@ -5,7 +5,7 @@ extension ContextValue {
   /// `jsonText` writes. Read with Yams rather than Foundation's JSONSerialization, which
   /// hands booleans back as numbers on some platforms.
   public init(jsonText text: String) throws {
-    guard let node = try Yams.compose(yaml: text) else { throw ContextReadingError.empty }
+    guard let node = try YAMLComposer.compose(text, resolver: .basic) else { throw ContextReadingError.empty }
     self = try Self.converting(node)
   }
 

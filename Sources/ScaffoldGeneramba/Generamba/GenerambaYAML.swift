@@ -26,7 +26,7 @@ enum GenerambaYAML {
           hint: "write the values out"))
     }
     do {
-      guard let root = try Yams.compose(yaml: text) else {
+      guard let root = try YAMLComposer.compose(text) else {
         return .problem(Diagnostic("the \(what) is empty", at: start, hint: "see docs/generamba.md"))
       }
       return .node(root)

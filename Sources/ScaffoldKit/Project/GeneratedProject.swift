@@ -56,7 +56,7 @@ public struct GeneratedProject: Sendable, Equatable {
     let file = root.appendingPathComponent("project.yml")
     guard let text = try ChangePlanner.existingText(at: file) else { return nil }
     do {
-      return try Yams.compose(yaml: text)?["targets"]?[Node(target)]
+      return try YAMLComposer.compose(text)?["targets"]?[Node(target)]
     } catch {
       throw .unreadableInput(path: file.path, reason: "it is not valid YAML: \(error)")
     }

@@ -184,9 +184,16 @@ public struct GenerationPlanner: Sendable {
       parts.files += moduleFiles.filter { written.insert($0.path).inserted }
       parts.stale += try StaleFiles.changes(
         module: module.name.pascal, generated: moduleFiles, records: records, policy: request.policy)
-      parts.records.append(try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request))
-      parts.records.append(BaseFiles.file(module: module.name.pascal, files: moduleFiles))
     }
+    // Each record hashes its module's files and fingerprints its context: on every core, as
+    // this was a fifth of the serial time of generating 200 modules.
+    parts.records = try ResultSlots<[GeneratedFile]>.concurrent(modules.count) { index throws(ScaffoldError) in
+      let (module, moduleFiles) = (modules[index], rendered[index])
+      return [
+        try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request),
+        BaseFiles.file(module: module.name.pascal, files: moduleFiles),
+      ]
+    }.flatMap { $0 }
     return parts
   }
 

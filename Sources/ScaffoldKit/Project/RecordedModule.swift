@@ -190,7 +190,7 @@ struct RecordedModule {
   /// The spec the record keeps, every default explicit.
   func recordedSpec() throws(ScaffoldError) -> ModuleSpec {
     try SpecLoader.loadRecorded(
-      text: record.spec.jsonText(), file: GenerationRecord.path(for: record.module) + " (spec)")
+      value: record.spec, file: GenerationRecord.path(for: record.module) + " (spec)")
   }
 }
 

@@ -11,6 +11,22 @@ final class ResultSlots<Value>: @unchecked Sendable {
     slots = Array(repeating: nil, count: count)
   }
 
+  /// `work` for each index in `0..<count`, on every core, the values in index order (errors as
+  /// `values()` merges them).
+  static func concurrent(
+    _ count: Int, _ work: @Sendable (Int) throws(ScaffoldError) -> Value
+  ) throws(ScaffoldError) -> [Value] {
+    let slots = ResultSlots(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      do throws(ScaffoldError) {
+        slots.set(index, .success(try work(index)))
+      } catch {
+        slots.set(index, .failure(error))
+      }
+    }
+    return try slots.values()
+  }
+
   func set(_ index: Int, _ result: Result<Value, ScaffoldError>) {
     lock.withLock { slots[index] = result }
   }

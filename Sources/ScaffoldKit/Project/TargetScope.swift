@@ -17,7 +17,7 @@ extension ModuleScope {
         !xcode.isNamed || placement.project == project
       else { continue }
       let spec = try SpecLoader.loadRecorded(
-        text: record.spec.jsonText(), file: GenerationRecord.path(for: record.module) + " (spec)")
+        value: record.spec, file: GenerationRecord.path(for: record.module) + " (spec)")
       earlier.append((record.module, spec.entities + spec.sharedEntities))
     }
     return .appTarget(earlier: earlier)

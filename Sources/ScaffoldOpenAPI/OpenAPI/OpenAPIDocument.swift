@@ -31,7 +31,7 @@ public struct OpenAPIDocument {
     }
     let composed: Node?
     do {
-      composed = try Yams.compose(yaml: text)
+      composed = try YAMLComposer.compose(text)
     } catch {
       throw .invalidSpec([SpecLoader.syntaxDiagnostic(for: error, file: file, text: text)])
     }

@@ -1,3 +1,4 @@
+import ScaffoldBase
 import Yams
 
 /// The document as swift-openapi-generator is given it: a property written `anyOf: [X, {type:
@@ -7,7 +8,7 @@ import Yams
 enum OpenAPINullUnions {
   /// `text` rewritten as YAML, or `nil` when it has no such property (the file is used as is).
   static func rewritten(_ text: String) -> String? {
-    guard let root = try? Yams.compose(yaml: text) else { return nil }
+    guard let root = try? YAMLComposer.compose(text) else { return nil }
     var changed = false
     let rewritten = rewrite(root, changed: &changed)
     guard changed else { return nil }

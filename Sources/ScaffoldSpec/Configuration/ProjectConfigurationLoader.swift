@@ -29,7 +29,7 @@ public enum ProjectConfigurationLoader {
   public static func read(text: String, file: String) throws(ScaffoldError) -> ProjectConfiguration {
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text)
+      root = try YAMLComposer.compose(text, resolver: .basic)
     } catch {
       throw .invalidSpec([
         Diagnostic("\(file) is not valid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
@@ -43,7 +43,7 @@ public enum ProjectConfigurationLoader {
     }
     reader.checkKeys(mapping, allowed: keys, path: ProjectConfiguration.fileName)
     func scalar(_ key: String) -> Located<String>? {
-      guard let node = mapping[key] else { return nil }
+      guard let node = mapping[key: key] else { return nil }
       return reader.scalar(node, path: key)
     }
     configuration.author = scalar("author")?.value
@@ -83,14 +83,14 @@ public enum ProjectConfigurationLoader {
         at: SourceLocation(file: file, line: 1, column: 1),
         hint: "add 'target:' naming the app or framework target the modules join")
     }
-    configuration.platforms = mapping["platforms"].map { reader.readPlatforms($0) }
+    configuration.platforms = mapping[key: "platforms"].map { reader.readPlatforms($0) }
     configuration.indentation = scalar("indentation")
     configuration.lineLength = scalar("lineLength")
     // Checked here too, so a wrong value is found by every command that reads the file.
     _ = CodeStyleRules.check(
       indentation: configuration.indentation, lineLength: configuration.lineLength, into: &reader.collector)
     // Template folders too: `templates init` and `import-generamba` write into the first.
-    if let folders = mapping["templates"] {
+    if let folders = mapping[key: "templates"] {
       if case .sequence(let list) = folders {
         configuration.templates = list.compactMap {
           reader.scalar($0, path: "templates").flatMap { inside("templates", $0) }

@@ -46,17 +46,21 @@ public struct ReservedNames: Sendable, Equatable {
 
   /// The member names a pattern list gives for one use case or route.
   static func expand(_ patterns: [String], for name: Name) -> [String] {
-    patterns.map { filled($0, ["{name}": name.camel, "{Name}": name.pascal]) }
+    let values = ["{name}": name.camel, "{Name}": name.pascal]
+    return patterns.map { filled($0, values) }
   }
 
   /// The module-level types the code declares.
   func moduleTypes(module: Name) -> Set<String> {
-    Set(types.map { Self.filled($0, ["{Module}": module.pascal]) })
+    // The values once, not per pattern: a name's cases are worked out on every use.
+    let values = ["{Module}": module.pascal]
+    return Set(types.map { Self.filled($0, values) })
   }
 
   /// The types the code declares for one use case.
   func types(forUseCase useCase: Name, module: Name) -> [String] {
-    useCaseTypes.map { Self.filled($0, ["{Module}": module.pascal, "{UseCase}": useCase.pascal]) }
+    let values = ["{Module}": module.pascal, "{UseCase}": useCase.pascal]
+    return useCaseTypes.map { Self.filled($0, values) }
   }
 
   /// `pattern` with each placeholder (`{Module}`…) replaced by its value. Every module's

@@ -7,24 +7,24 @@ extension SpecNodeReader {
     let problemsBefore = collector.diagnostics.count
     checkKeys(mapping, allowed: SpecGrammar.app.keyNames, path: "the spec")
     var defaults = ModuleSpec()
-    defaults.architecture = mapping["architecture"].flatMap { scalar($0, path: "architecture") }
-    defaults.testing = mapping["testing"].flatMap { scalar($0, path: "testing") }
-    defaults.ui = mapping["ui"].flatMap { scalar($0, path: "ui") }
-    defaults.platforms = mapping["platforms"].map { readPlatforms($0) }
-    defaults.swiftToolsVersion = mapping["swiftToolsVersion"].flatMap { scalar($0, path: "swiftToolsVersion") }
-    defaults.template = mapping["template"].flatMap { scalar($0, path: "template") }
-    defaults.params = mapping["params"].map { readParams($0) } ?? []
-    let packageName = mapping["package"].flatMap { scalar($0, path: "package") }
+    defaults.architecture = mapping[key: "architecture"].flatMap { scalar($0, path: "architecture") }
+    defaults.testing = mapping[key: "testing"].flatMap { scalar($0, path: "testing") }
+    defaults.ui = mapping[key: "ui"].flatMap { scalar($0, path: "ui") }
+    defaults.platforms = mapping[key: "platforms"].map { readPlatforms($0) }
+    defaults.swiftToolsVersion = mapping[key: "swiftToolsVersion"].flatMap { scalar($0, path: "swiftToolsVersion") }
+    defaults.template = mapping[key: "template"].flatMap { scalar($0, path: "template") }
+    defaults.params = mapping[key: "params"].map { readParams($0) } ?? []
+    let packageName = mapping[key: "package"].flatMap { scalar($0, path: "package") }
     // Entities at the top are shared: one module declares them, every module may use them.
-    let shared = list(mapping["entities"], path: "entities") { reader, node, path in
+    let shared = list(mapping[key: "entities"], path: "entities") { reader, node, path in
       reader.readEntity(node, path: path)
     }
     if !shared.isEmpty {
       defaults.sharedEntities = shared
       // Named after the package, which defaults to the first module's name.
       var firstModuleName: Located<String>?
-      if case .sequence(let list)? = mapping["modules"], case .mapping(let first)? = list.first,
-        let name = first["name"]
+      if case .sequence(let list)? = mapping[key: "modules"], case .mapping(let first)? = list.first,
+        let name = first[key: "name"]
       {
         firstModuleName = scalar(name, path: "modules[0].name")
       }
@@ -32,7 +32,7 @@ extension SpecNodeReader {
       defaults.sharedEntitiesModule = Located(owner.value + "-entities", at: owner.location)
     }
     var modules: [ModuleSpec] = []
-    if let list = mapping["modules"], case .sequence(let sequence) = list, !sequence.isEmpty {
+    if let list = mapping[key: "modules"], case .sequence(let sequence) = list, !sequence.isEmpty {
       for element in sequence {
         // Each module's problems stay with it, so validation reports them with its other errors.
         var moduleReader = SpecNodeReader(file: file)
@@ -43,7 +43,7 @@ extension SpecNodeReader {
       }
     } else {
       report(
-        mapping["modules"] ?? node, "modules must be a non-empty list of module specs",
+        mapping[key: "modules"] ?? node, "modules must be a non-empty list of module specs",
         hint: "write '- name: Login' entries under 'modules:'")
     }
     var app = AppSpec(packageName: packageName, modules: modules, file: file)

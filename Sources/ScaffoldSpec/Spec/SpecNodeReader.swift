@@ -20,47 +20,53 @@ package struct SpecNodeReader {
     checkKeys(
       mapping, allowed: SpecGrammar.module.keyNames + (readsRecord ? SpecGrammar.recordOnlyKeys : []), path: "the spec")
     if readsRecord {
-      spec.sharedEntitiesModule = mapping["sharedEntitiesModule"].flatMap { scalar($0, path: "sharedEntitiesModule") }
-      if let support = mapping["sharedSupport"].flatMap({ expectMapping($0, path: "sharedSupport") }) {
-        spec.sharedSupportPackage = support["package"].flatMap { scalar($0, path: "sharedSupport.package") }
-        spec.sharedSupportIndentation = support["indentation"].flatMap { scalar($0, path: "sharedSupport.indentation") }
-        spec.sharedSupportLineLength = support["lineLength"].flatMap { scalar($0, path: "sharedSupport.lineLength") }
+      spec.sharedEntitiesModule = mapping[key: "sharedEntitiesModule"].flatMap {
+        scalar($0, path: "sharedEntitiesModule")
       }
-      spec.sharedEntities = list(mapping["sharedEntities"], path: "sharedEntities") { reader, node, path in
+      if let support = mapping[key: "sharedSupport"].flatMap({ expectMapping($0, path: "sharedSupport") }) {
+        spec.sharedSupportPackage = support[key: "package"].flatMap { scalar($0, path: "sharedSupport.package") }
+        spec.sharedSupportIndentation = support[key: "indentation"].flatMap {
+          scalar($0, path: "sharedSupport.indentation")
+        }
+        spec.sharedSupportLineLength = support[key: "lineLength"].flatMap {
+          scalar($0, path: "sharedSupport.lineLength")
+        }
+      }
+      spec.sharedEntities = list(mapping[key: "sharedEntities"], path: "sharedEntities") { reader, node, path in
         reader.readEntity(node, path: path)
       }
-      spec.targetEntities = list(mapping["targetEntities"], path: "targetEntities") { reader, node, path in
+      spec.targetEntities = list(mapping[key: "targetEntities"], path: "targetEntities") { reader, node, path in
         reader.readEntity(node, path: path)
       }
     }
-    spec.indentation = mapping["indentation"].flatMap { scalar($0, path: "indentation") }
-    spec.tabWidth = mapping["tabWidth"].flatMap { scalar($0, path: "tabWidth") }
-    spec.lineLength = mapping["lineLength"].flatMap { scalar($0, path: "lineLength") }
-    spec.name = mapping["name"].flatMap { scalar($0, path: "name") }
-    spec.architecture = mapping["architecture"].flatMap { scalar($0, path: "architecture") }
-    spec.summary = mapping["summary"].flatMap { scalar($0, path: "summary")?.value }
-    spec.platforms = mapping["platforms"].map { readPlatforms($0) }
-    spec.swiftToolsVersion = mapping["swiftToolsVersion"].flatMap { scalar($0, path: "swiftToolsVersion") }
-    spec.testing = mapping["testing"].flatMap { scalar($0, path: "testing") }
-    spec.ui = mapping["ui"].flatMap { scalar($0, path: "ui") }
-    spec.template = mapping["template"].flatMap { scalar($0, path: "template") }
-    spec.params = mapping["params"].map { readParams($0) } ?? []
-    spec.author = mapping["author"].flatMap { scalar($0, path: "author")?.value }
-    spec.organisation = mapping["organisation"].flatMap { scalar($0, path: "organisation")?.value }
-    spec.projectName = mapping["project"].flatMap { scalar($0, path: "project")?.value }
-    spec.prefix = mapping["prefix"].flatMap { scalar($0, path: "prefix") }
-    spec.entities = list(mapping["entities"], path: "entities") { reader, node, path in
+    spec.indentation = mapping[key: "indentation"].flatMap { scalar($0, path: "indentation") }
+    spec.tabWidth = mapping[key: "tabWidth"].flatMap { scalar($0, path: "tabWidth") }
+    spec.lineLength = mapping[key: "lineLength"].flatMap { scalar($0, path: "lineLength") }
+    spec.name = mapping[key: "name"].flatMap { scalar($0, path: "name") }
+    spec.architecture = mapping[key: "architecture"].flatMap { scalar($0, path: "architecture") }
+    spec.summary = mapping[key: "summary"].flatMap { scalar($0, path: "summary")?.value }
+    spec.platforms = mapping[key: "platforms"].map { readPlatforms($0) }
+    spec.swiftToolsVersion = mapping[key: "swiftToolsVersion"].flatMap { scalar($0, path: "swiftToolsVersion") }
+    spec.testing = mapping[key: "testing"].flatMap { scalar($0, path: "testing") }
+    spec.ui = mapping[key: "ui"].flatMap { scalar($0, path: "ui") }
+    spec.template = mapping[key: "template"].flatMap { scalar($0, path: "template") }
+    spec.params = mapping[key: "params"].map { readParams($0) } ?? []
+    spec.author = mapping[key: "author"].flatMap { scalar($0, path: "author")?.value }
+    spec.organisation = mapping[key: "organisation"].flatMap { scalar($0, path: "organisation")?.value }
+    spec.projectName = mapping[key: "project"].flatMap { scalar($0, path: "project")?.value }
+    spec.prefix = mapping[key: "prefix"].flatMap { scalar($0, path: "prefix") }
+    spec.entities = list(mapping[key: "entities"], path: "entities") { reader, node, path in
       reader.readEntity(node, path: path)
     }
-    spec.useCases = list(mapping["useCases"], path: "useCases") { reader, node, path in
+    spec.useCases = list(mapping[key: "useCases"], path: "useCases") { reader, node, path in
       reader.readUseCase(node, path: path)
     }
-    spec.routes = list(mapping["routes"], path: "routes") { reader, node, path in
+    spec.routes = list(mapping[key: "routes"], path: "routes") { reader, node, path in
       reader.readRoute(node, path: path)
     }
-    spec.openAPI = mapping["openapi"].flatMap { readOpenAPI($0) }
-    spec.input = fieldList(mapping["input"], path: "input") ?? []
-    spec.output = list(mapping["output"], path: "output") { reader, node, path in
+    spec.openAPI = mapping[key: "openapi"].flatMap { readOpenAPI($0) }
+    spec.input = fieldList(mapping[key: "input"], path: "input") ?? []
+    spec.output = list(mapping[key: "output"], path: "output") { reader, node, path in
       reader.readOutputEvent(node, path: path)
     }
     return spec
@@ -92,14 +98,14 @@ package struct SpecNodeReader {
   mutating func readOpenAPI(_ node: Node) -> OpenAPISourceSpec? {
     guard let mapping = expectMapping(node, path: "openapi") else { return nil }
     checkKeys(mapping, allowed: SpecGrammar.openAPI.keyNames, path: "openapi")
-    guard let documentNode = mapping["document"], !isNull(documentNode) else {
+    guard let documentNode = mapping[key: "document"], !isNull(documentNode) else {
       report(node, "openapi has no 'document'", hint: "add 'document: api.yaml', the path from this spec file")
       return nil
     }
     guard let document = scalar(documentNode, path: "openapi.document") else { return nil }
     let names = { (reader: inout SpecNodeReader, node: Node, path: String) in reader.bareName(node, path: path) }
-    let tags = list(mapping["tags"], path: "openapi.tags", read: names)
-    let operations = list(mapping["operations"], path: "openapi.operations", read: names)
+    let tags = list(mapping[key: "tags"], path: "openapi.tags", read: names)
+    let operations = list(mapping[key: "operations"], path: "openapi.operations", read: names)
     let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     return OpenAPISourceSpec(
       document: document, tags: tags, operations: operations,
@@ -110,7 +116,7 @@ package struct SpecNodeReader {
     guard let mapping = expectMapping(node, path: path) else { return nil }
     checkKeys(mapping, allowed: SpecGrammar.entity.keyNames, path: path)
     guard let name = requiredName(mapping, node: node, path: path) else { return nil }
-    let fields = fieldList(mapping["fields"], path: "\(path).fields") ?? []
+    let fields = fieldList(mapping[key: "fields"], path: "\(path).fields") ?? []
     return EntitySpec(name: name, fields: fields, path: path)
   }
 
@@ -124,14 +130,14 @@ package struct SpecNodeReader {
     guard let name = requiredName(mapping, node: node, path: path) else { return nil }
     return UseCaseSpec(
       name: name,
-      summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
-      request: fieldList(mapping["request"], path: "\(path).request") ?? [],
-      response: fieldList(mapping["response"], path: "\(path).response") ?? [],
+      summary: mapping[key: "summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
+      request: fieldList(mapping[key: "request"], path: "\(path).request") ?? [],
+      response: fieldList(mapping[key: "response"], path: "\(path).response") ?? [],
       viewModel: fieldList(
-        mapping["viewModel"], path: "\(path).viewModel", sources: SpecGrammar.viewModelField.keyNames),
-      onLoad: mapping["onLoad"].flatMap { flag($0, path: "\(path).onLoad") },
-      kind: mapping["kind"].flatMap { scalar($0, path: "\(path).kind") } ?? recordedDefaultKind,
-      emits: mapping["emits"].flatMap { scalar($0, path: "\(path).emits") },
+        mapping[key: "viewModel"], path: "\(path).viewModel", sources: SpecGrammar.viewModelField.keyNames),
+      onLoad: mapping[key: "onLoad"].flatMap { flag($0, path: "\(path).onLoad") },
+      kind: mapping[key: "kind"].flatMap { scalar($0, path: "\(path).kind") } ?? recordedDefaultKind,
+      emits: mapping[key: "emits"].flatMap { scalar($0, path: "\(path).emits") },
       path: path)
   }
 
@@ -151,8 +157,8 @@ package struct SpecNodeReader {
     checkKeys(mapping, allowed: SpecGrammar.outputEvent.keyNames, path: path)
     guard let name = requiredName(mapping, node: node, path: path) else { return nil }
     return OutputEventSpec(
-      name: name, summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
-      fields: fieldList(mapping["fields"], path: "\(path).fields") ?? [], path: path)
+      name: name, summary: mapping[key: "summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
+      fields: fieldList(mapping[key: "fields"], path: "\(path).fields") ?? [], path: path)
   }
 
   private mutating func readRoute(_ node: Node, path: String) -> RouteSpec? {
@@ -163,9 +169,10 @@ package struct SpecNodeReader {
     checkKeys(mapping, allowed: SpecGrammar.route.keyNames, path: path)
     guard let name = requiredName(mapping, node: node, path: path) else { return nil }
     return RouteSpec(
-      name: name, summary: mapping["summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
-      destination: mapping["to"].flatMap { scalar($0, path: "\(path).to") },
-      payload: fieldList(mapping["payload"], path: "\(path).payload", sources: SpecGrammar.payloadField.keyNames) ?? [],
+      name: name, summary: mapping[key: "summary"].flatMap { scalar($0, path: "\(path).summary")?.value },
+      destination: mapping[key: "to"].flatMap { scalar($0, path: "\(path).to") },
+      payload: fieldList(mapping[key: "payload"], path: "\(path).payload", sources: SpecGrammar.payloadField.keyNames)
+        ?? [],
       path: path)
   }
 
@@ -193,7 +200,7 @@ package struct SpecNodeReader {
       let fieldPath = "\(path).\(name.value)"
       if let sources, case .mapping(let details) = pair.value {
         checkKeys(details, allowed: sources, path: fieldPath)
-        guard let typeNode = details["type"], !isNull(typeNode) else {
+        guard let typeNode = details[key: "type"], !isNull(typeNode) else {
           report(pair.value, "\(fieldPath) has no 'type'", hint: "add 'type: String' (or the type it holds)")
           continue
         }
@@ -201,9 +208,9 @@ package struct SpecNodeReader {
         fields.append(
           FieldSpec(
             name: name, type: type, path: fieldPath,
-            from: details["from"].flatMap { scalar($0, path: "\(fieldPath).from") },
+            from: details[key: "from"].flatMap { scalar($0, path: "\(fieldPath).from") },
             format: sources.contains("format")
-              ? details["format"].flatMap { scalar($0, path: "\(fieldPath).format") } : nil))
+              ? details[key: "format"].flatMap { scalar($0, path: "\(fieldPath).format") } : nil))
         continue
       }
       guard let type = typeText(pair.value, path: fieldPath) else { continue }
@@ -224,7 +231,7 @@ package struct SpecNodeReader {
   }
 
   private mutating func requiredName(_ mapping: Node.Mapping, node: Node, path: String) -> Located<String>? {
-    guard let nameNode = mapping["name"], !isNull(nameNode) else {
+    guard let nameNode = mapping[key: "name"], !isNull(nameNode) else {
       report(node, "\(path) has no 'name'", hint: "add 'name: …'")
       return nil
     }

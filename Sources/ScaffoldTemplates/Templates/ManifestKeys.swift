@@ -17,7 +17,7 @@ enum ManifestKeys {
   /// Every key the manifest format does not know, at its line and column. Shapes are left to the
   /// decoder, which reports them.
   static func unknown(in text: String, path: String) -> [Diagnostic] {
-    guard let root = try? Yams.compose(yaml: text), case .mapping(let manifest) = root else { return [] }
+    guard let root = try? YAMLComposer.compose(text), case .mapping(let manifest) = root else { return [] }
     var found = check(manifest, allowed: top, where: "the manifest", path: path)
     for (key, value) in manifest {
       switch key.string {

@@ -87,7 +87,7 @@ public enum SharedParts {
 
   /// Where each `shared:` entry is, in order, so errors point at the entry that caused them.
   private static func entryPositions(in manifestText: String) -> [(line: Int, column: Int)] {
-    guard let root = try? Yams.compose(yaml: manifestText), case .mapping(let manifest) = root,
+    guard let root = try? YAMLComposer.compose(manifestText), case .mapping(let manifest) = root,
       let node = manifest["shared"], case .sequence(let entries) = node
     else { return [] }
     return entries.map { ($0.mark?.line ?? 1, $0.mark?.column ?? 1) }

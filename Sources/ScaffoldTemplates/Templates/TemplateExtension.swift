@@ -17,7 +17,7 @@ enum TemplateExtension {
   static func parentName(inManifest text: String) -> String? {
     // Most manifests do not extend: spare them a second YAML parse.
     guard text.contains("extends") else { return nil }
-    guard let root = try? Yams.compose(yaml: text, .basic), case .mapping(let mapping) = root,
+    guard let root = try? YAMLComposer.compose(text, resolver: .basic), case .mapping(let mapping) = root,
       let node = mapping["extends"], case .scalar(let scalar) = node, !scalar.string.isEmpty
     else { return nil }
     return scalar.string

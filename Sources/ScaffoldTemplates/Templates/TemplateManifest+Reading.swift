@@ -19,7 +19,7 @@ extension TemplateManifest {
     let reader = TemplateManifestNodes(path: path)
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text, .basic)
+      root = try YAMLComposer.compose(text, resolver: .basic)
     } catch {
       throw reader.failure("it is not valid YAML: \(error)", at: nil)
     }
