@@ -13,7 +13,8 @@ struct ContextValueJSONTests {
       let value = randomValue(depth: 0, &random)
       let indent = String(repeating: " ", count: random.next(3) * 2)
       #expect(value.jsonText(indent: indent) == Self.reference(value, indent: indent))
-      #expect(try ContextValue(jsonText: value.jsonText()) == value)
+      #expect(ContextJSONReader.value(of: value.jsonText()) == value)
+      #expect(try ContextValue.composed(value.jsonText()) == value)
     }
   }
 
@@ -22,6 +23,34 @@ struct ContextValueJSONTests {
     let value: ContextValue = ["k\"ey": "a\"b\\c\nd\re\tf\u{1}g\u{1F}h é 🙂"]
     #expect(value.jsonText() == "{\n  \"k\\\"ey\": \"a\\\"b\\\\c\\nd\\re\\tf\\u0001g\\u001fh é 🙂\"\n}")
     #expect(ContextValue.list([]).jsonText() == "[]" && ContextValue.object([:]).jsonText() == "{}")
+  }
+
+  @Test("JSON is read by bytes as Yams reads it: strings, escapes, numbers as integers or text, nesting")
+  func byteReaderMatchesYams() throws {
+    let texts = [
+      #"{"a": "x\u00e9\/\b\f", "b": [1, -0, 1.5, 2e3, -12, 99999999999999999999], "c": {}}"#,
+      #"[true,false,"true","12",[],[[]],{"k":{"l":[0]}}]"#,
+      " \n{\"spaced\" :\t\"out\" }\r\n",
+      #""\"quoted\\""#, "7", "-3",
+    ]
+    for text in texts {
+      let fromBytes = try #require(ContextJSONReader.value(of: text), "\(text)")
+      #expect(fromBytes == (try ContextValue.composed(text)), "\(text)")
+    }
+  }
+
+  /// A surrogate pair's escapes are refused by libyaml, and `jsonText` never writes them.
+  @Test("what is not plain JSON is left to Yams, which reads it or reports it as before")
+  func byteReaderGivesUp() throws {
+    for text in [
+      "", "null", #"{"a": null}"#, #"{"a": 1, "a": 2}"#, "a: 1", "{a: 1}", "[1,]", "01", "+1", "1.", "\"tab\there\"",
+      #"{"a": 1} x"#, "[1 2]", #""\ud83d\ude42""#,
+    ] {
+      #expect(ContextJSONReader.value(of: text) == nil, "\(text)")
+    }
+    #expect(try ContextValue(jsonText: "a: 1\nb: [x, 'y']\n") == ["a": 1, "b": ["x", "y"]])
+    #expect(throws: (any Error).self) { try ContextValue(jsonText: #"{"a": null}"#) }
+    #expect(throws: (any Error).self) { try ContextValue(jsonText: #"{"a": 1, "a": 2}"#) }
   }
 
   private func randomValue(depth: Int, _ random: inout SplitMix) -> ContextValue {

@@ -5,8 +5,17 @@ extension ContextValue {
   /// `jsonText` writes. Read with Yams rather than Foundation's JSONSerialization, which
   /// hands booleans back as numbers on some platforms.
   public init(jsonText text: String) throws {
+    if let value = ContextJSONReader.value(of: text) {
+      self = value
+    } else {
+      self = try Self.composed(text)
+    }
+  }
+
+  /// `text` read by Yams: YAML, JSON the byte reader leaves to it, and every error.
+  static func composed(_ text: String) throws -> ContextValue {
     guard let node = try YAMLComposer.compose(text, resolver: .basic) else { throw ContextReadingError.empty }
-    self = try Self.converting(node)
+    return try converting(node)
   }
 
   private static func converting(_ node: Node) throws -> ContextValue {

@@ -16,21 +16,28 @@ enum BaseFiles {
   /// contributes none.
   static func read(modules: [String], in records: ProjectSnapshot) throws(ScaffoldError) -> [String: String] {
     var bases: [String: String] = [:]
-    for module in modules {
-      guard let text = try records.baseText(of: module), let archive = BaseArchive(text: text) else { continue }
+    for archive in try archives(of: modules, in: records) {
+      guard let archive else { continue }
       bases.merge(archive.texts) { first, _ in first }
     }
     return bases
   }
 
+  /// Each module's base archive, `nil` when it has no readable one: read and parsed on every
+  /// core, as `update` reads every module's (a tenth of its serial time over 200 modules).
+  private static func archives(of modules: [String], in records: ProjectSnapshot) throws(ScaffoldError)
+    -> [BaseArchive?]
+  {
+    try ResultSlots<BaseArchive?>.concurrent(modules.count) { index throws(ScaffoldError) in
+      try records.baseText(of: modules[index]).flatMap(BaseArchive.init(text:))
+    }
+  }
+
   /// The modules among `modules` that have a record but no readable base (generated before bases
   /// were kept), for a note: their edited files are merged against nothing.
   static func missing(modules: [String], in records: ProjectSnapshot) throws(ScaffoldError) -> [String] {
-    var missing: [String] = []
-    for module in modules where records.moduleNames.contains(module) {
-      if try records.baseText(of: module).flatMap(BaseArchive.init(text:)) == nil { missing.append(module) }
-    }
-    return missing
+    let recorded = modules.filter(records.moduleNames.contains)
+    return zip(recorded, try archives(of: recorded, in: records)).filter { $0.1 == nil }.map(\.0)
   }
 
   /// The plan with each base archive corrected for the files it does not write.

@@ -84,9 +84,10 @@ extension GenerationPlanner {
       target.addsOnlyTests = declared.contains(name)
       if tested || !target.addsOnlyTests { additions.append(target) }
     }
+    let resourceFolders = Self.resourceFolders(in: files)
     for module in modules {
       let name = module.name.pascal
-      let resources = Self.resourceFolders(of: name, in: files)
+      let resources = resourceFolders[name] ?? []
       if !clashes.isRegeneration(module) {
         let uses = module.sharedSupport == nil ? nil : supportTargets
         var addition = ManifestEditor.Addition(

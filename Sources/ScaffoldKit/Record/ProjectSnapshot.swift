@@ -23,13 +23,21 @@ public final class ProjectSnapshot: @unchecked Sendable {
   public init(root: URL) throws(ScaffoldError) {
     self.root = root
     let names = try Self.recordedModules(in: root)
+    // Read and parsed on every core: 200 records took a sixth of `check`'s time on one.
+    let read = names.concurrentMap {
+      name -> Result<(String, Result<GenerationRecord, ScaffoldError>)?, ScaffoldError> in
+      Result { () throws(ScaffoldError) in
+        let path = GenerationRecord.path(for: name)
+        guard let text = try ChangePlanner.existingText(at: root.appendingPathComponent(path)) else { return nil }
+        return (text, Result { () throws(ScaffoldError) in try GenerationRecord(jsonText: text, path: path) })
+      }
+    }
     var texts: [String: String] = [:]
     var records: [String: Result<GenerationRecord, ScaffoldError>] = [:]
-    for name in names {
-      let path = GenerationRecord.path(for: name)
-      guard let text = try ChangePlanner.existingText(at: root.appendingPathComponent(path)) else { continue }
+    for (name, result) in zip(names, read) {
+      guard let (text, record) = try result.get() else { continue }
       texts[name] = text
-      records[name] = Result(catching: { () throws(ScaffoldError) in try GenerationRecord(jsonText: text, path: path) })
+      records[name] = record
     }
     moduleNames = names.filter { texts[$0] != nil }
     recordTexts = texts
@@ -83,11 +91,11 @@ public final class ProjectSnapshot: @unchecked Sendable {
 
   /// The text of `module`'s merge base (`BaseArchive`), `nil` when it has none.
   public func baseText(of module: String) throws(ScaffoldError) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = baseTexts[module] { return known }
+    if let known = lock.withLock({ baseTexts[module] }) { return known }
+    // Read outside the lock, so modules' bases are read in parallel; two threads reading the
+    // same one read the same text.
     let text = try ChangePlanner.existingText(at: root.appendingPathComponent(BaseArchive.path(for: module)))
-    baseTexts[module] = .some(text)
+    lock.withLock { baseTexts[module] = .some(text) }
     return text
   }
 
