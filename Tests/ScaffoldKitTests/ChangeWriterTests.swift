@@ -120,6 +120,47 @@ struct ChangeWriterTests {
     #expect(try entries(output) == [])
   }
 
+  /// Plans of `ChangeWriter.filesStagedInParallel` files or more are staged on every core.
+  private func manyFiles(_ count: Int) -> [GeneratedFile] {
+    (0..<count).map { index in
+      GeneratedFile(
+        path: "Sources/Module\(index % 40)/File\(index).swift", contents: "let value\(index) = \(index)\n", kind: .source)
+    }
+  }
+
+  @Test("a plan of many files, staged on every core, lands whole, each file with its own text")
+  func manyFilesLandWhole() throws {
+    let output = try FileTree.temporaryDirectory()
+    let root = output.appendingPathComponent("Big")
+    let files = manyFiles(ChangeWriter.filesStagedInParallel * 2 + 3)
+    let counted = Counted()
+    try ChangeWriter(checkpoint: { point in if case .staged(let count) = point { counted.add(count) } })
+      .apply(try plan(files, root: root))
+    #expect(try FileTree.read(root) == Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+    #expect(try entries(output) == ["Big"])
+    // Each count from 1 to the number of files is reached once, whatever thread reaches it.
+    #expect(counted.values.sorted() == Array(1...files.count))
+  }
+
+  @Test("a failure while many files are staged on every core leaves nothing, and says why")
+  func manyFilesFailureLeavesNothing() throws {
+    let output = try FileTree.temporaryDirectory()
+    let plan = try plan(manyFiles(ChangeWriter.filesStagedInParallel + 50), root: output.appendingPathComponent("Big"))
+    struct Stop: Error {}
+    #expect(throws: ScaffoldError.self) {
+      try ChangeWriter(checkpoint: { point in if point == .staged(100) { throw Stop() } }).apply(plan)
+    }
+    #expect(try entries(output) == [])
+  }
+
+  /// Counts a checkpoint reports from several threads.
+  private final class Counted: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [Int] = []
+    func add(_ value: Int) { lock.withLock { seen.append(value) } }
+    var values: [Int] { lock.withLock { seen } }
+  }
+
   @Test("a failure inside an existing package rolls back every step and keeps what was there")
   func failureInExistingPackageRollsBack() throws {
     let root = try FileTree.temporaryDirectory().appendingPathComponent("Host")

@@ -125,19 +125,46 @@ public struct ChangeWriter {
   private func stage(_ files: [FileChange], in staging: URL) throws {
     try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
     var createdFolders: Set<String> = [staging.path]
-    let progress = log.progress("writing files", total: files.count)
-    for (index, file) in files.enumerated() {
+    var paths: [String] = []
+    for file in files {
       let url = staging.appendingPathComponent(file.path)
       let folder = url.deletingLastPathComponent()
       // Each folder once: a 200-module plan has thousands of files in a few hundred folders.
       if createdFolders.insert(folder.path).inserted {
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
       }
-      try StagedFile.create(at: url.path, contents: file.contents)
-      progress.advance()
-      try checkpoint(.staged(index + 1))
+      paths.append(url.path)
     }
+    let progress = log.progress("writing files", total: files.count)
+    guard files.count >= Self.filesStagedInParallel else {
+      for (index, (path, file)) in zip(paths, files).enumerated() {
+        try StagedFile.create(at: path, contents: file.contents)
+        progress.advance()
+        try checkpoint(.staged(index + 1))
+      }
+      return
+    }
+    // Thousands of files: created on every core (the kernel's work, most of the write). Each is
+    // counted as it is done, so a checkpoint still comes after that many files; the first
+    // failure is thrown once all have stopped, and the caller removes the staging folder.
+    let staged = StagedCount()
+    let checkpoint = self.checkpoint
+    let failures = Array(zip(paths, files)).concurrentMap { path, file -> (any Error)? in
+      do {
+        try StagedFile.create(at: path, contents: file.contents)
+        progress.advance()
+        try checkpoint(.staged(staged.next()))
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
   }
+
+  /// Below this many files a plan is staged on one thread: a module's few dozen files take less
+  /// time than waking the other cores.
+  static let filesStagedInParallel = 256
 
   /// Short and unique: a long module name must not push the staging name past the file
   /// system's limit.
@@ -158,4 +185,18 @@ public struct ChangeWriter {
 /// A file or folder that appeared between planning and writing: another run got there first.
 enum StagingError: Error {
   case appeared(String)
+}
+
+/// How many files have been staged so far, counted from several threads.
+private final class StagedCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  /// The count with one more file.
+  func next() -> Int {
+    lock.withLock {
+      count += 1
+      return count
+    }
+  }
 }
