@@ -124,7 +124,8 @@ struct ChangeWriterTests {
   private func manyFiles(_ count: Int) -> [GeneratedFile] {
     (0..<count).map { index in
       GeneratedFile(
-        path: "Sources/Module\(index % 40)/File\(index).swift", contents: "let value\(index) = \(index)\n", kind: .source)
+        path: "Sources/Module\(index % 40)/File\(index).swift", contents: "let value\(index) = \(index)\n",
+        kind: .source)
     }
   }
 
