@@ -119,10 +119,10 @@ public struct ChangePlanner {
     if isDirectory.boolValue {
       throw .writeFailed(path: url.path, reason: "a folder is where a generated file goes; move it first")
     }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard let bytes = FileBytes.read(atPath: url.path) else {
       throw .unreadableInput(path: url.path, reason: "it exists but cannot be read")
     }
     // A file that is not UTF-8 cannot equal generated text; compare it as such, not as an error.
-    return String(decoding: data, as: UTF8.self)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
