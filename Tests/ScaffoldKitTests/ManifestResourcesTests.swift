@@ -98,4 +98,14 @@ struct ManifestResourcesTests {
     #expect(edited == manifest)
     #expect(edits.isEmpty)
   }
+
+  @Test("a plan's modules with files under Sources/<Module>/Resources/ are the ones given resources")
+  func resourceFoldersOfAPlan() {
+    let files = [
+      "Sources/Login/Resources/Localizable.strings", "Sources/Login/LoginView.swift", "Sources/Cart/Cart.swift",
+      "Sources/Cart/Resources", "Tests/Profile/Resources/fixture.json", "Sources/Profile/Views/Resources/x.png",
+      "Sources/Search/Resources/en.lproj/Localizable.strings", "Package.swift",
+    ].map { GeneratedFile(path: $0, contents: "", kind: .resource) }
+    #expect(GenerationPlanner.resourceFolders(in: files) == ["Login": ["Resources"], "Search": ["Resources"]])
+  }
 }

@@ -206,14 +206,10 @@ public struct GenerationPlanner: Sendable {
     return try generator.formatConfiguration(for: first).map { [$0] } ?? []
   }
 
-  /// The folders of a module's target that hold resources: `Resources` when the template writes
-  /// files there (the module's `Localizable.strings`).
-  static func resourceFolders(of module: String, in files: [GeneratedFile]) -> [String] {
-    resourceFolders(in: files)[module] ?? []
-  }
-
-  /// `resourceFolders(of:in:)` of every module with resources, from one pass over the files:
-  /// asking module by module read every file of a 200-module plan 200 times.
+  /// The folders of each module's target that hold resources, for the modules that have any:
+  /// `Resources` when the template writes files there (the module's `Localizable.strings`).
+  /// One pass over the files: asking module by module read all 3,308 files of a 200-module plan
+  /// once per module.
   static func resourceFolders(in files: [GeneratedFile]) -> [String: [String]] {
     var folders: [String: [String]] = [:]
     for file in files {
