@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Compiles the package's Templates/ folder into the target it is applied to, as
-/// `EmbeddedTemplates.files`. Embedding (rather than a resource bundle) keeps a copied
-/// `scaffold` binary self-contained.
+/// `EmbeddedTemplates.folder(_:)`, one dictionary per folder. Embedding (rather than a resource
+/// bundle) keeps a copied `scaffold` binary self-contained.
 @main
 struct EmbedTemplates: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

@@ -160,4 +160,24 @@ struct SharedKeyRemovalTests {
     let mixed = "name: team\r\nx: 1\nshared:\n  - a.mustache\nfiles: []"
     #expect(SharedParts.removingSharedKey(from: mixed) == "name: team\r\nx: 1\nfiles: []")
   }
+
+  @Test("ASCII manifests, read by bytes, lose what the character rules take from them")
+  func bytesAgreeWithCharacters() {
+    // Lines built from the pieces the rules look at: the key, comments, list entries, CR and LF.
+    let pieces = ["shared:", "# c", "  - a", "-b", "\t- c", "x: 1", "\r", "\n", "\n", "\r\n", "", " ", "#", "shared"]
+    var random = SplitMix(seed: 30)
+    for _ in 0..<3_000 {
+      let text = (0..<random.next(12)).map { _ in pieces[random.next(pieces.count)] }.joined()
+      #expect(
+        SharedParts.removingSharedKey(from: text) == SharedParts.removingSharedKeyByCharacters(from: text),
+        "\(text.debugDescription)")
+    }
+    for architecture in Architecture.allCases {
+      let manifest = Template.embeddedFolder(architecture.rawValue)[TemplateManifest.fileName] ?? ""
+      #expect(manifest.utf8.allSatisfy { $0 < 0x80 }, "the built-in manifests take the byte path")
+      #expect(
+        SharedParts.removingSharedKey(from: manifest) == SharedParts.removingSharedKeyByCharacters(from: manifest))
+      #expect(!SharedParts.removingSharedKey(from: manifest).contains("shared:"))
+    }
+  }
 }

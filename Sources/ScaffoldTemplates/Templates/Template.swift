@@ -149,10 +149,6 @@ public struct Template: Sendable {
 
   /// The embedded files under `Templates/<name>/`, by path inside that folder.
   static func embeddedFolder(_ name: String) -> [String: String] {
-    let prefix = name + "/"
-    return Dictionary(
-      EmbeddedTemplates.files.compactMap { path, text in
-        path.hasPrefix(prefix) ? (String(path.dropFirst(prefix.count)), text) : nil
-      }, uniquingKeysWith: { first, _ in first })
+    EmbeddedTemplates.folder(name)
   }
 }
