@@ -86,7 +86,7 @@ let package = Package(
       dependencies: ["ScaffoldMCP", "ScaffoldTemplates"]
     ),
     // Templates/ is compiled into ScaffoldKit so that a copied binary needs no resource bundle.
-    .executableTarget(name: "TemplateEmbedder"),
+    .executableTarget(name: "TemplateEmbedder", dependencies: ["ScaffoldBase", "Yams"]),
     .plugin(
       name: "EmbedTemplates",
       capability: .buildTool(),

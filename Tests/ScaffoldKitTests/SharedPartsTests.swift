@@ -143,6 +143,24 @@ struct SharedPartsTests {
   }
 }
 
+@Suite("Built-in templates: the content hash worked out at build time")
+struct EmbeddedContentHashTests {
+  @Test("each built-in's hash from the embedder is the one loading the template works out")
+  func embeddedHashesAreTheLoadersHashes() throws {
+    for architecture in Architecture.allCases {
+      let embedded = try #require(EmbeddedTemplates.contentHash(architecture.rawValue))
+      let loaded = try Template.load(
+        files: Template.embeddedFolder(architecture.rawValue), shared: Template.embeddedFolder(SharedParts.folderName),
+        displayPath: "Templates/\(architecture.rawValue)", checksKeys: false)
+      #expect(loaded.assignedHash == nil, "a template loaded from files hashes itself")
+      #expect(loaded.contentHash == embedded)
+      #expect(try Template.builtIn(architecture).contentHash == embedded)
+    }
+    #expect(EmbeddedTemplates.contentHash(SharedParts.folderName) == nil)
+    #expect(EmbeddedTemplates.contentHash("no-such-template") == nil)
+  }
+}
+
 @Suite("Shared template parts: the manifest of the self-contained form")
 struct SharedKeyRemovalTests {
   @Test("the shared: key, its list and the comments above it go; every other line stays as written")

@@ -99,5 +99,5 @@ public struct TemplateManifest: Sendable, Equatable {
   }
 
   /// The file that holds the manifest inside a template folder.
-  public static let fileName = "template.yml"
+  public static let fileName = SharedParts.manifestFileName
 }

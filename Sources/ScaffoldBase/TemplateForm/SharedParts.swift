@@ -1,4 +1,3 @@
-import ScaffoldBase
 import Yams
 
 /// Parts a family of templates writes once. A `_shared/` folder next to the template folders
@@ -6,9 +5,14 @@ import Yams
 /// manifest, and each named file then counts as if it sat at the same path in the template's own
 /// folder (`partials/header.mustache`, or a whole file its `files:` lists). So a change that
 /// every architecture shares is one edit, and the rest of the loader never sees the difference.
+///
+/// It lives in Base, with the content hash over that form, so that the EmbedTemplates build tool
+/// hashes the built-in templates with this same code (a run then need not hash them).
 public enum SharedParts {
   /// The folder, beside the template folders, that holds the shared parts.
   public static let folderName = "_shared"
+  /// A template folder's manifest (`manifestFileName`).
+  package static let manifestFileName = "template.yml"
 
   /// The template folder with every shared part it names copied in and its `shared:` key
   /// removed: the self-contained form `templates init --from` writes, which works with no
@@ -19,7 +23,7 @@ public enum SharedParts {
   ///   - shared: The `_shared/` folder's files, by path inside it.
   ///   - names: The manifest's `shared:` entries.
   ///   - displayPath: How diagnostics name the template folder.
-  static func resolve(
+  package static func resolve(
     folder: [String: String], shared: [String: String], names: [String], displayPath: String
   ) throws(ScaffoldError) -> [String: String] {
     let (resolved, problems) = overlay(folder: folder, shared: shared, names: names, displayPath: displayPath)
@@ -29,11 +33,11 @@ public enum SharedParts {
 
   /// `resolve`, with every part that can be found copied in and the problems listed rather than
   /// thrown, so the loader reports them beside its own and not a cascade of missing files.
-  static func overlay(
+  package static func overlay(
     folder: [String: String], shared: [String: String], names: [String], displayPath: String
   ) -> (files: [String: String], problems: [Diagnostic]) {
-    guard !names.isEmpty, let manifestText = folder[TemplateManifest.fileName] else { return (folder, []) }
-    let manifestPath = "\(displayPath)/\(TemplateManifest.fileName)"
+    guard !names.isEmpty, let manifestText = folder[manifestFileName] else { return (folder, []) }
+    let manifestPath = "\(displayPath)/\(manifestFileName)"
     let sharedFolder = sharedDisplayPath(of: displayPath)
     // Composing the manifest again is only worth it to place an error.
     lazy var positions = entryPositions(in: manifestText)
@@ -44,7 +48,7 @@ public enum SharedParts {
         let (line, column) = index < positions.count ? positions[index] : (1, 1)
         return SourceLocation(file: manifestPath, line: line, column: column)
       }
-      if name == TemplateManifest.fileName || name.split(separator: "/").contains("..") {
+      if name == manifestFileName || name.split(separator: "/").contains("..") {
         collector.error("'\(name)' cannot be shared", at: location, hint: "share partials and template files only")
       } else if folder[name] != nil {
         collector.error(
@@ -58,12 +62,12 @@ public enum SharedParts {
           at: location, hint: "add \(sharedFolder)/\(name), or remove it from shared:")
       }
     }
-    resolved[TemplateManifest.fileName] = removingSharedKey(from: manifestText)
+    resolved[manifestFileName] = removingSharedKey(from: manifestText)
     return (resolved, collector.diagnostics)
   }
 
   /// Where the parts of the template at `displayPath` come from, for messages.
-  static func sharedDisplayPath(of displayPath: String) -> String {
+  package static func sharedDisplayPath(of displayPath: String) -> String {
     let parent = displayPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")
     return parent.isEmpty ? folderName : "\(parent)/\(folderName)"
@@ -72,7 +76,7 @@ public enum SharedParts {
   /// The manifest without its top-level `shared:` key, the list under it and the comment lines
   /// right above it (which speak of the shared parts); every other line kept as written, so a
   /// copied template reads like the one it came from.
-  static func removingSharedKey(from manifestText: String) -> String {
+  package static func removingSharedKey(from manifestText: String) -> String {
     // Every built-in manifest is ASCII, and a one-module run waits for its template: read by
     // bytes, this is a fortieth of the time characters take. Other text keeps the character rules.
     var text = manifestText
@@ -119,7 +123,7 @@ public enum SharedParts {
   }
 
   /// `removingSharedKey` by characters, for text that is not all ASCII.
-  static func removingSharedKeyByCharacters(from manifestText: String) -> String {
+  package static func removingSharedKeyByCharacters(from manifestText: String) -> String {
     var lines = manifestText.split(separator: "\n", omittingEmptySubsequences: false)
     guard var start = lines.firstIndex(where: { $0.hasPrefix("shared:") }) else { return manifestText }
     var end = start + 1
@@ -130,6 +134,21 @@ public enum SharedParts {
     }
     lines.removeSubrange(start..<end)
     return lines.joined(separator: "\n")
+  }
+
+  /// SHA-256 over a template folder in its self-contained form, every path and text in path
+  /// order, and for a template that extends another, the parent's hash first. Hashing that form
+  /// means moving a part into _shared/ (or copying a template with `templates init`) does not make
+  /// recorded modules look generated by another template.
+  package static func contentHash(of folder: [String: String], parentHash: String?) -> String {
+    var hasher = SHA256.Hasher()
+    if let parentHash { hasher.update("extends\u{0}\(parentHash)\u{0}") }
+    for path in folder.keys.sorted() {
+      hasher.update("\(path)\u{0}")
+      hasher.update(folder[path] ?? "")
+      hasher.update("\u{0}")
+    }
+    return hasher.finalizeHex()
   }
 
   /// Where each `shared:` entry is, in order, so errors point at the entry that caused them.
