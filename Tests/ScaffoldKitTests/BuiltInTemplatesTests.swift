@@ -51,6 +51,24 @@ struct BuiltInTemplatesTests {
     #expect(parses == 3)
   }
 
+  @Test("texts are one key when their bytes are equal, whatever their storage, and two when any byte differs")
+  func textKeysCompareBytes() {
+    let middle = String(repeating: "x", count: 200)
+    let text = "head " + middle + " tail"
+    let copy = String(decoding: Array(text.utf8), as: UTF8.self)  // the same bytes in other storage
+    let edited = "head " + middle.dropLast() + "y tail"  // same length and ends, one byte apart
+    #expect(TextBytes(text) == TextBytes(copy))
+    #expect(TextBytes(text).hashValue == TextBytes(copy).hashValue)
+    #expect(TextBytes(text) == TextBytes(text))
+    #expect(TextBytes(text) != TextBytes(edited))
+    #expect(TextBytes(text) != TextBytes(text + " "))
+    #expect(TextBytes("") == TextBytes(String()))
+    // "é" written as one scalar and as "e" with a combining accent: equal as `String`s, not as bytes.
+    #expect(TextBytes("caf\u{E9}") != TextBytes("cafe\u{301}"))
+    let keys: Set<TextBytes> = [TextBytes(text), TextBytes(copy), TextBytes(edited)]
+    #expect(keys.count == 2)
+  }
+
   @Test(
     "a tag's name splits into segments as a split at every dot does",
     arguments: [".", ".name", "name", "a.b.c", "a..b", "a.", "", "ünï.cödé", "useCase.request.fields"])

@@ -1,6 +1,7 @@
 import Foundation
-import ScaffoldKit
 import Testing
+
+@testable import ScaffoldKit
 
 /// `GitUserName` reads `user.name` as git does; git itself is the oracle, run on the same files.
 @Suite("git's user name, read from its files")
@@ -33,6 +34,16 @@ struct GitUserNameTests {
     } else {
       #expect(answer == .found(nil) || answer == .found(""), "\(text)")
     }
+  }
+
+  @Test(
+    "a section header is trimmed as Foundation trims blanks: tabs and space separators, by scalar",
+    arguments: [
+      "user", " user ", "\tuser\t", "\u{A0}user\u{3000}", "\u{2003} user \u{202F}", "", " ", "\t \u{A0}",
+      "user \"work\"", " \u{301}user", "user\u{200B}", "us er",
+    ])
+  func headerTrimming(text: String) {
+    #expect(GitUserName.trimmedBlanks(text[...]) == text.trimmingCharacters(in: .whitespaces))
   }
 
   @Test("an [include] is left to git")

@@ -3,7 +3,7 @@ import Foundation
 /// Scaffold never writes through a symbolic link inside the package it writes: a link there
 /// (`Login -> /elsewhere`, `Sources -> ../shared`) would put generated files outside the folder
 /// the user asked for.
-enum LinkRules {
+package enum LinkRules {
   static func refuseLinks(in paths: [String], root: URL, includingRoot: Bool) throws(ScaffoldError) {
     if includingRoot, isLink(root.path) {
       throw .writeFailed(
@@ -27,7 +27,8 @@ enum LinkRules {
     }
   }
 
-  private static func isLink(_ path: String) -> Bool {
+  /// Whether `path` is itself a symbolic link (false when nothing is there).
+  package static func isLink(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
   }

@@ -13,7 +13,9 @@ enum ForeignFolderRule {
     let root = records.root
     // A folder that is a link to elsewhere is refused by the writer, even with --force, with
     // its own message; this rule is about real folders.
-    if (try? root.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true { return }
+    // (`lstat`, not `URL.resourceValues`: for a folder not there yet, which is most runs,
+    // Foundation builds an error to say so.)
+    if LinkRules.isLink(root.path) { return }
     let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
       .filter { !ignored.contains($0) }.sorted()
     guard !entries.isEmpty, records.moduleNames.isEmpty else { return }

@@ -65,7 +65,7 @@ public enum GitUserName {
       var rest = Substring(line).drop(while: \.isWhitespace)
       if rest.hasPrefix("[") {
         guard let close = rest.firstIndex(of: "]") else { continue }
-        let header = rest[rest.index(after: rest.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+        let header = trimmedBlanks(rest[rest.index(after: rest.startIndex)..<close])
         let sectionName = header.prefix { !$0.isWhitespace && $0 != "\"" }.lowercased()
         section = header.contains("\"") ? "\(sectionName).sub" : sectionName
         if section.hasPrefix("include") { return .needsGit }
@@ -83,6 +83,21 @@ public enum GitUserName {
       name = value(afterKey.dropFirst())
     }
     return .found(name)
+  }
+
+  /// `text` without the blanks around it, as `trimmingCharacters(in: .whitespaces)` trims it (a
+  /// tab, a scalar of category Zs, and the zero-width space, which Foundation's set holds too),
+  /// without Foundation's character sets: building those on first use was most of the time a
+  /// run spent reading git's configuration.
+  static func trimmedBlanks(_ text: Substring) -> String {
+    func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+      let last = scalars.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(scalars[first...last])
   }
 
   /// A value as git reads it: quotes removed, escapes read, a comment outside quotes dropped,

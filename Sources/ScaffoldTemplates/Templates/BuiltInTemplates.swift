@@ -132,12 +132,32 @@ struct TextBytes: Hashable {
     self.text = text
   }
 
+  /// The length and the bytes at both ends: texts that differ there are told apart at once, and
+  /// equality compares the rest. Hashing every byte took as long as parsing some of the texts.
   func hash(into hasher: inout Hasher) {
     var text = text
-    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    text.withUTF8 { bytes in
+      hasher.combine(bytes.count)
+      hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(Self.hashedEnd))))
+      hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.suffix(Self.hashedEnd))))
+    }
   }
 
+  private static let hashedEnd = 64
+
+  /// The same bytes; a built-in's texts are copies of one string, so their storage is most
+  /// often the same, and then nothing is compared.
   static func == (left: TextBytes, right: TextBytes) -> Bool {
-    left.text.utf8.elementsEqual(right.text.utf8)
+    var left = left.text
+    var right = right.text
+    return left.withUTF8 { leftBytes in
+      right.withUTF8 { rightBytes in
+        guard leftBytes.count == rightBytes.count else { return false }
+        guard leftBytes.baseAddress != rightBytes.baseAddress, let leftStart = leftBytes.baseAddress,
+          let rightStart = rightBytes.baseAddress
+        else { return true }
+        return memcmp(leftStart, rightStart, leftBytes.count) == 0
+      }
+    }
   }
 }
