@@ -25,7 +25,20 @@ struct MustacheDocument: Sendable {
       if !text.utf8.contains(dot) {
         segments = text.isEmpty ? [] : [text]
       } else {
-        segments = text.utf8.split(separator: dot).map { String(decoding: $0, as: UTF8.self) }
+        // As `text.utf8.split(separator: dot)` cuts it (empty pieces dropped), over the buffer:
+        // the generic split was half of making names.
+        var text = text
+        segments = text.withUTF8 { bytes in
+          var pieces: [String] = []
+          var start = 0
+          for index in 0...bytes.count where index == bytes.count || bytes[index] == dot {
+            if index > start {
+              pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            }
+            start = index + 1
+          }
+          return pieces
+        }
       }
     }
   }
