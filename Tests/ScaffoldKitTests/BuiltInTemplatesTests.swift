@@ -71,7 +71,9 @@ struct BuiltInTemplatesTests {
 
   @Test(
     "a tag's name splits into segments as a split at every dot does",
-    arguments: [".", ".name", "name", "a.b.c", "a..b", "a.", "", "ünï.cödé", "useCase.request.fields", "..a..b..", ".."])
+    arguments: [
+      ".", ".name", "name", "a.b.c", "a..b", "a.", "", "ünï.cödé", "useCase.request.fields", "..a..b..", "..",
+    ])
   func nameSegments(text: String) {
     let name = MustacheDocument.Name(text)
     #expect(name.segments == text.split(separator: ".").map(String.init))
