@@ -116,6 +116,24 @@ struct XcodeTargetDeclarationTests {
 
 @Suite("Where groups and files are on disk")
 struct XcodeLocationTests {
+  @Test("a file's place in its group's folder is the path both resolve to, plain names or not")
+  func filePaths() {
+    let folders = ["", "App", "App/UI/Screens", "Shared", "a/\u{301}b"]
+    let owns = [
+      "Login.swift", "Sub/Login.swift", "../Login.swift", "./Login.swift", "../../../Login.swift", ".", "..", "",
+      "Sub//Login.swift", "Ünïcödé.swift", "\u{301}Login.swift", "Login.swift/",
+    ]
+    for folder in folders {
+      let resolvedFolder = XcodeProject.resolved(folder.split(separator: "/").map(String.init))
+      #expect(resolvedFolder == folder, "each folder here is one a group's place can be")
+      for own in owns {
+        let slow = XcodeProject.resolved(
+          folder.split(separator: "/").map(String.init) + own.split(separator: "/").map(String.init))
+        #expect(XcodeProject.path(of: own, inFolder: folder) == slow, "\(folder) + \(own)")
+      }
+    }
+  }
+
   @Test("a group's folder follows the paths of its groups, not their names; SOURCE_ROOT starts at the project's folder")
   func folders() throws {
     let project = try XcodeFixtures.project("50-named-groups")

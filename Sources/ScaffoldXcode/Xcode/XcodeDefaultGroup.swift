@@ -185,19 +185,33 @@ struct SwiftFileSurvey {
     let references = phases.flatMap { $0.strings("files") }.compactMap { project.object($0)?.string("fileRef") }
       .filter { project.object($0)?.string("path")?.hasSuffix(".swift") == true }
     total = references.count
+    // Each group's chain up to the root is walked once, not once per file: a big app's
+    // thousands of files sit in a few hundred groups. `nil`: the group is not counted.
+    var chains: [String: [String]?] = [:]
     for reference in references {
-      guard let parent = project.parents[reference], project.object(parent)?.isa == "PBXGroup" else { continue }
-      var chain: [String] = []
-      var current: String? = parent
-      // `chain.contains`: a project whose groups hold each other (broken by hand) must not hang the run.
-      while let each = current, !chain.contains(each) {
-        chain.append(each)
-        current = project.parents[each]
-      }
-      guard !chain.contains(where: excluded.contains) else { continue }
+      guard let parent = project.parents[reference] else { continue }
+      if chains[parent] == nil { chains[parent] = .some(Self.chain(from: parent, in: project, excluded: excluded)) }
+      guard case .some(.some) = chains[parent] else { continue }
       if direct[parent] == nil { order.append(parent) }
       direct[parent, default: 0] += 1
-      for group in chain { below[group, default: 0] += 1 }
     }
+    for parent in order {
+      guard case .some(.some(let chain)) = chains[parent] else { continue }
+      for group in chain { below[group, default: 0] += direct[parent, default: 0] }
+    }
+  }
+
+  /// `group` and the groups above it, innermost first; `nil` when `group` is not a `PBXGroup` or
+  /// it or a group above it is excluded.
+  private static func chain(from group: String, in project: XcodeProject, excluded: Set<String>) -> [String]? {
+    guard project.object(group)?.isa == "PBXGroup" else { return nil }
+    var chain: [String] = []
+    var current: String? = group
+    // `chain.contains`: a project whose groups hold each other (broken by hand) must not hang the run.
+    while let each = current, !chain.contains(each) {
+      chain.append(each)
+      current = project.parents[each]
+    }
+    return chain.contains(where: excluded.contains) ? nil : chain
   }
 }
