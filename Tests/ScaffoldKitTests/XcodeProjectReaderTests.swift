@@ -113,6 +113,29 @@ struct XcodeProjectReaderTests {
   }
 
   @Test(
+    "a quoted string reads the same with or without escapes, wherever they are",
+    arguments: [
+      ("\"<group>\"", "<group>"), ("\"\"", ""), ("\"Login Screen.swift\"", "Login Screen.swift"),
+      ("\"Ünïcödé Fïlé.swift\"", "Ünïcödé Fïlé.swift"), ("\"\\\"quoted\\\"\"", "\"quoted\""),
+      ("\"a\\nb\"", "a\nb"), ("\"tail\\t\"", "tail\t"), ("\"\\U00e9t\u{E9}\"", "\u{E9}t\u{E9}"),
+      ("\"back\\\\slash\"", "back\\slash"),
+    ])
+  func quotedStrings(written: String, read: String) throws {
+    let text = """
+      // !$*UTF8*$!
+      {
+      \tobjectVersion = 77;
+      \tobjects = {
+      \t\tAAAAAAAAAAAAAAAAAAAAAAAA = {isa = PBXProject; targets = (); name = \(written); };
+      \t};
+      \trootObject = AAAAAAAAAAAAAAAAAAAAAAAA;
+      }
+      """
+    let project = try XcodeProject(text: text)
+    #expect(project.objects["AAAAAAAAAAAAAAAAAAAAAAAA"]?.string("name") == read)
+  }
+
+  @Test(
     "a malformed project is refused at the line and column of the fault",
     arguments: [
       (

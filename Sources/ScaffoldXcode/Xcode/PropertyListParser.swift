@@ -123,14 +123,20 @@ struct PropertyListParser {
     offset += 1
     var scalars = String.UnicodeScalarView()
     var run = offset
+    var hasEscapes = false
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
-        scalars.append(contentsOf: String(decoding: bytes[run..<offset], as: UTF8.self).unicodeScalars)
+        let tail = String(decoding: bytes[run..<offset], as: UTF8.self)
         offset += 1
+        // Most quoted strings (`"<group>"`, a path with a space) have no escape: their text is
+        // decoded once, not appended scalar by scalar, thousands of times in a big project.
+        guard hasEscapes else { return tail }
+        scalars.append(contentsOf: tail.unicodeScalars)
         return String(scalars)
       }
       if byte == UInt8(ascii: "\\"), offset + 1 < bytes.count {
+        hasEscapes = true
         scalars.append(contentsOf: String(decoding: bytes[run..<offset], as: UTF8.self).unicodeScalars)
         offset += 1
         scalars.append(escaped())
