@@ -63,7 +63,7 @@ for file in files {
   }
 }
 
-/// The content hash a run's loader works out for the template folder `name` (with `shared`, the
+/// The content hash a run's loader works out for a template folder's `files` (with `shared`, the
 /// `_shared/` folder's files), worked out here with the loader's own code (`SharedParts`), so a
 /// run need not hash the template's 170 KB. Nil when the manifest is not plain enough to read
 /// here (no manifest, an `extends:`, a `shared:` that is not a list of names, a part missing):

@@ -11,7 +11,7 @@ import Yams
 public enum SharedParts {
   /// The folder, beside the template folders, that holds the shared parts.
   public static let folderName = "_shared"
-  /// A template folder's manifest (`manifestFileName`).
+  /// The file that holds a template folder's manifest (`TemplateManifest.fileName`).
   package static let manifestFileName = "template.yml"
 
   /// The template folder with every shared part it names copied in and its `shared:` key
@@ -93,16 +93,17 @@ public enum SharedParts {
     for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
       if index == 0 || bytes[index - 1] != UInt8(ascii: "\r") { lineStarts.append(index + 1) }
     }
+    /// Where line `line` ends: at its "\n", or at the end of the text.
+    func end(ofLine line: Int) -> Int {
+      line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+    }
     func first(ofLine line: Int) -> UInt8? {
-      let start = lineStarts[line]
-      let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-      return start < end ? bytes[start] : nil
+      lineStarts[line] < end(ofLine: line) ? bytes[lineStarts[line]] : nil
     }
     let key = Array("shared:".utf8)
     func startsWithKey(_ line: Int) -> Bool {
       let start = lineStarts[line]
-      let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-      return end - start >= key.count && key.indices.allSatisfy { bytes[start + $0] == key[$0] }
+      return end(ofLine: line) - start >= key.count && key.indices.allSatisfy { bytes[start + $0] == key[$0] }
     }
     guard var start = lineStarts.indices.first(where: startsWithKey) else { return text }
     var end = start + 1

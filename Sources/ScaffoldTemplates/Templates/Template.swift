@@ -15,8 +15,9 @@ public struct Template: Sendable {
   /// How diagnostics name the folder: `Templates/viper` for a built-in template.
   public var displayPath: String
   /// SHA-256 over every file of the folder (paths and contents), recorded with each generated
-  /// module so a changed template is visible. Worked out on first use, once for every copy: a
-  /// run reads it only when it plans, so hashing some 250 KB need not hold up parsing.
+  /// module so a changed template is visible. A built-in's comes from the build (the
+  /// embedder works it out); any other template's is worked out on first use, once for every
+  /// copy: a run reads it only when it plans, so hashing the texts need not hold up parsing.
   public var contentHash: String {
     get { assignedHash ?? lazyHash.value }
     set { assignedHash = newValue }
