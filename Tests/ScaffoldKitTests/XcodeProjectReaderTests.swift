@@ -174,4 +174,23 @@ struct XcodeProjectReaderTests {
     #expect(error.message.contains("merge-conflict markers"))
     #expect(error.hint.contains("remove the marker lines"))
   }
+
+  @Test(
+    "each of git's four markers at a line's start is a conflict; six of its character, or one not at the start, is not",
+    arguments: ["<", "=", ">", "|"])
+  func conflictMarkerShapes(_ character: String) {
+    let marker = String(repeating: character, count: 7)
+    let refused = ["\(marker)", "\(marker) ours", "{\n\(marker)\n}", "a\n\(marker)"]
+    for text in refused {
+      #expect(throws: XcodeProjectError.self, "\(text.debugDescription)") {
+        try PropertyListParser.refuseConflictMarkers(in: Array(text.utf8))
+      }
+    }
+    let kept = [String(repeating: character, count: 6), "\t\(marker)", "a\(marker)", "x\n\(marker.dropLast())"]
+    for text in kept {
+      #expect(throws: Never.self, "\(text.debugDescription)") {
+        try PropertyListParser.refuseConflictMarkers(in: Array(text.utf8))
+      }
+    }
+  }
 }

@@ -20,17 +20,17 @@ enum XcodeTargetDeclarations {
       // The modules of this run join the target one after the other: a type two of them declare
       // clashes as one already in the target would.
       for (module, files) in modules {
-        var ownTypes: [String: String] = [:]
+        var ownTypes: [String: Place] = [:]
         for file in files where file.path.hasSuffix(".swift") && (file.kind == .test) == isTest {
           for (name, line) in TopLevelTypes.declared(in: file.contents) {
-            if let place = declared[name] {
+            if let place = declared[name]?.description {
               collector.append(
                 Diagnostic(
                   "module \(module) would declare '\(name)' in target \(target.name), which \(place) declares already; "
                     + "nothing was written", at: nil,
                   hint: hint(for: name, isEntity: entities.contains(name))))
             }
-            if ownTypes[name] == nil { ownTypes[name] = "\(file.path):\(line)" }
+            if ownTypes[name] == nil { ownTypes[name] = Place(path: file.path, line: line) }
           }
         }
         declared.merge(ownTypes) { earlier, _ in earlier }
@@ -48,12 +48,21 @@ enum XcodeTargetDeclarations {
       : "choose another module name (the module's types are named after it), or rename the target's own '\(name)'"
   }
 
+  /// Where a type is declared. Written as `path:line` only for a message: a big target declares
+  /// thousands of types, and the text of each place was a tenth of reading them.
+  struct Place: CustomStringConvertible {
+    var path: String
+    var line: Int
+
+    var description: String { "\(path):\(line)" }
+  }
+
   /// The top-level types the target's Swift files declare (those it builds, and those in the
   /// folders Xcode keeps in step with it), each at its first `file:line`. A target may hold
   /// thousands of files, read on every run: as bytes, on every core.
   private static func declarations(
     of target: XcodeTarget, in project: XcodeProject, root: URL, excluding ownPaths: Set<String>
-  ) -> [String: String] {
+  ) -> [String: Place] {
     let sources = project.swiftSources(of: target)
     var paths = sources.files
     for folder in sources.folders {
@@ -68,9 +77,9 @@ enum XcodeTargetDeclarations {
       let bytes = FileBytes.read(atPath: rootPath + sorted[index]) ?? []
       found.set(index, .success(bytes.withUnsafeBufferPointer { TopLevelTypes.declared(inUTF8: $0) }))
     }
-    var declared: [String: String] = [:]
+    var declared: [String: Place] = [:]
     for (path, types) in zip(sorted, (try? found.values()) ?? []) {
-      for (name, line) in types where declared[name] == nil { declared[name] = "\(path):\(line)" }
+      for (name, line) in types where declared[name] == nil { declared[name] = Place(path: path, line: line) }
     }
     return declared
   }

@@ -22,13 +22,14 @@ struct MustacheDocument: Sendable {
       // By bytes: a template names thousands of keys, and splitting by `Character` looked up
       // grapheme breaks for each (about 8% of a one-module run).
       let dot = UInt8(ascii: ".")
-      if !text.utf8.contains(dot) {
+      var buffer = text
+      // Over the buffer, as the generic `contains` on `String.UTF8View` steps an index a byte at a time.
+      if !buffer.withUTF8({ $0.contains(dot) }) {
         segments = text.isEmpty ? [] : [text]
       } else {
         // As `text.utf8.split(separator: dot)` cuts it (empty pieces dropped), over the buffer:
         // the generic split was half of making names.
-        var text = text
-        segments = text.withUTF8 { bytes in
+        segments = buffer.withUTF8 { bytes in
           var pieces: [String] = []
           var start = 0
           for index in 0...bytes.count where index == bytes.count || bytes[index] == dot {
@@ -43,7 +44,9 @@ struct MustacheDocument: Sendable {
     }
   }
 
-  indirect enum Node: Sendable {
+  // Not `indirect`: a section's array holds the nesting, and a box per node was one more
+  // allocation for each of the thousands of nodes a template parses into.
+  enum Node: Sendable {
     case text(String)
     case variable(Name, escaped: Bool)
     case section(Name, [Node], inverted: Bool)
@@ -107,25 +110,27 @@ struct MustacheParser {
   {
     var nodes: [MustacheDocument.Node] = []
     var newLine = startsOnNewLine
-    var whiteSpaceBefore = ""
+    // The bytes of the indentation before a tag, kept as a range: it is usually text's own
+    // start, and then the two make one string, not three joined.
+    var whiteSpaceBefore = 0..<0
     while position < bytes.count {
-      if newLine { whiteSpaceBefore = read { $0 == .space || $0 == .tab } }
+      if newLine { whiteSpaceBefore = skip { $0 == .space || $0 == .tab } }
       let text = try readUntilTagOrNewline()
       if let length = newlineLength(at: position) {
-        nodes.append(.text(whiteSpaceBefore + text + string(position..<position + length)))
+        nodes.append(.text(string(whiteSpaceBefore, then: text.lowerBound..<position + length)))
         newLine = true
         position += length
         continue
       }
       if !text.isEmpty {
-        nodes.append(.text(whiteSpaceBefore + text))
-        whiteSpaceBefore = ""
+        nodes.append(.text(string(whiteSpaceBefore, then: text)))
+        whiteSpaceBefore = 0..<0
         newLine = false
       }
       guard position < bytes.count else { break }
       func flushWhiteSpace() {
-        if !whiteSpaceBefore.isEmpty { nodes.append(.text(whiteSpaceBefore)) }
-        whiteSpaceBefore = ""
+        if !whiteSpaceBefore.isEmpty { nodes.append(.text(string(whiteSpaceBefore))) }
+        whiteSpaceBefore = 0..<0
       }
       var setNewLine = false
       switch bytes[position] {
@@ -171,17 +176,18 @@ struct MustacheParser {
         nodes.append(.variable(MustacheDocument.Name(try readName()), escaped: false))
       case .greaterThan:
         position += 1
-        _ = read(while: Self.isWhitespace)
+        _ = skip(while: Self.isWhitespace)
         if position < bytes.count, bytes[position] == .asterisk { throw failure("dynamic partials are not supported") }
         let name = try readPartialName()
-        if !whiteSpaceBefore.isEmpty { nodes.append(.text(whiteSpaceBefore)) }
+        let indentation = string(whiteSpaceBefore)
+        if !indentation.isEmpty { nodes.append(.text(indentation)) }
         if newLine && lineFinished() {
           setNewLine = true
-          nodes.append(.partial(name, indentation: whiteSpaceBefore))
+          nodes.append(.partial(name, indentation: indentation))
         } else {
           nodes.append(.partial(name, indentation: nil))
         }
-        whiteSpaceBefore = ""
+        whiteSpaceBefore = 0..<0
       case .percent:
         position += 1
         nodes.append(try readPragma())
@@ -198,38 +204,39 @@ struct MustacheParser {
     return nodes
   }
 
-  /// Text up to a newline (not consumed) or past the `{{` of a tag. A lone `{` is text.
-  private mutating func readUntilTagOrNewline() throws(MustacheDocument.SyntaxError) -> String {
+  /// The bytes of the text up to a newline (not consumed) or up to a tag, whose `{{` is consumed.
+  /// A lone `{` is text.
+  private mutating func readUntilTagOrNewline() throws(MustacheDocument.SyntaxError) -> Range<Int> {
     let start = position
     while position < bytes.count {
       let byte = bytes[position]
       if byte == .newline || (byte == .carriageReturn && position + 1 < bytes.count && bytes[position + 1] == .newline)
       {
-        return string(start..<position)
+        return start..<position
       }
       if byte == .openBrace {
         // swift-mustache reads two characters here, and fails when only one is left.
         guard position + 1 < bytes.count else { throw failure("the text ends with a lone '{'") }
         if bytes[position + 1] == .openBrace {
-          let text = string(start..<position)
+          let text = start..<position
           position += 2
           return text
         }
       }
       position += 1
     }
-    return string(start..<position)
+    return start..<position
   }
 
   /// A tag's name and its closing `}}`, with the whitespace around it skipped.
   private mutating func readName() throws(MustacheDocument.SyntaxError) -> String {
-    _ = read(while: Self.isWhitespace)
-    let name = read(while: Self.isNameByte)
-    _ = read(while: Self.isWhitespace)
+    _ = skip(while: Self.isWhitespace)
+    let range = skip(while: Self.isNameByte)
+    let name = string(range)
+    _ = skip(while: Self.isWhitespace)
     guard readClosingBraces() else { throw failure("the tag '\(name)' is not closed with '}}'") }
-    // Bytes, not `String.contains`: Foundation's substring search is slow for a test this
-    // small, and it runs on every tag of every template.
-    if name.utf8.contains(.openParenthesis) || name.utf8.contains(.closeParenthesis) {
+    // On the bytes just read: it runs on every tag of every template.
+    if bytes[range].contains(where: { $0 == .openParenthesis || $0 == .closeParenthesis }) {
       throw failure("transforms ('\(name)') are not supported")
     }
     return name
@@ -237,7 +244,7 @@ struct MustacheParser {
 
   private mutating func readPartialName() throws(MustacheDocument.SyntaxError) -> String {
     let name = read { Self.isNameByte($0) || $0 == .slash }
-    _ = read(while: Self.isWhitespace)
+    _ = skip(while: Self.isWhitespace)
     guard readClosingBraces() else { throw failure("the partial '\(name)' is not closed with '}}'") }
     return name
   }
@@ -245,16 +252,16 @@ struct MustacheParser {
   private mutating func readPragma() throws(MustacheDocument.SyntaxError) -> MustacheDocument.Node {
     let isValueByte = { (byte: UInt8) in Self.isNameByte(byte) && byte != .openParenthesis && byte != .closeParenthesis
     }
-    _ = read(while: Self.isWhitespace)
+    _ = skip(while: Self.isWhitespace)
     let variable = read(while: isValueByte)
-    _ = read(while: Self.isWhitespace)
+    _ = skip(while: Self.isWhitespace)
     guard position < bytes.count, bytes[position] == .colon else {
       throw failure("a pragma is written {{%NAME:VALUE}}")
     }
     position += 1
-    _ = read(while: Self.isWhitespace)
+    _ = skip(while: Self.isWhitespace)
     let value = read(while: isValueByte)
-    _ = read(while: Self.isWhitespace)
+    _ = skip(while: Self.isWhitespace)
     guard readClosingBraces(), !variable.isEmpty, !value.isEmpty else {
       throw failure("a pragma is written {{%NAME:VALUE}}")
     }
@@ -311,13 +318,25 @@ struct MustacheParser {
   }
 
   private mutating func read(while accepts: (UInt8) -> Bool) -> String {
+    string(skip(while: accepts))
+  }
+
+  /// The bytes `accepts` takes from here on, consumed.
+  private mutating func skip(while accepts: (UInt8) -> Bool) -> Range<Int> {
     let start = position
     while position < bytes.count, accepts(bytes[position]) { position += 1 }
-    return string(start..<position)
+    return start..<position
   }
 
   private func string(_ range: Range<Int>) -> String {
     String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// The text of `first` and then `second`: one string made of both when they are adjacent.
+  private func string(_ first: Range<Int>, then second: Range<Int>) -> String {
+    if first.isEmpty { return string(second) }
+    if first.upperBound == second.lowerBound { return string(first.lowerBound..<second.upperBound) }
+    return string(first) + string(second)
   }
 
   private func failure(_ message: String) -> MustacheDocument.SyntaxError {

@@ -38,10 +38,14 @@ struct PropertyListParser {
   /// A line that starts with a conflict marker. Checked before parsing, as the parser would
   /// stop at the first marker with a message about a `<` that says nothing of the merge.
   static func refuseConflictMarkers(in bytes: [UInt8]) throws(XcodeProjectError) {
-    let markers: [[UInt8]] = ["<<<<<<<", "=======", ">>>>>>>", "|||||||"].map { Array($0.utf8) }
+    // Each marker is one character seven times: a line is compared only when it starts with one.
+    let markerBytes: [UInt8] = Array("<=>|".utf8)
     var lineStart = 0
     while lineStart < bytes.count {
-      for marker in markers where bytes[lineStart...].starts(with: marker) {
+      let first = bytes[lineStart]
+      if markerBytes.contains(first), lineStart + 7 <= bytes.count,
+        bytes[lineStart..<lineStart + 7].allSatisfy({ $0 == first })
+      {
         throw XcodeProjectError(.mergeConflict, at: lineStart, in: bytes)
       }
       guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { break }
@@ -225,9 +229,12 @@ struct PropertyListParser {
     sectionMarks.append(SectionMark(name: String(words[1]), isBegin: words[0] == "Begin", range: range))
   }
 
-  private mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(XcodeProjectError) {
+  /// `what` is built only for the message: every entry of a big project passes here twice.
+  private mutating func expect(_ character: Unicode.Scalar, _ what: @autoclosure () -> String)
+    throws(XcodeProjectError)
+  {
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: character) else {
-      throw error(.expected(what, found: found()))
+      throw error(.expected(what(), found: found()))
     }
     offset += 1
   }
