@@ -11,8 +11,13 @@ enum LineJoiner {
     /// The state the line starts in.
     var start: LexState
     var startsInCode: Bool { start == .code }
-    /// The brackets open across lines after it, outermost first.
-    var open: [Character]
+    /// How many brackets are open across lines after it.
+    var openCount: Int
+    /// The innermost of them, when there is one.
+    var innermost: Character?
+    /// The depth (0 outermost) of the innermost `{` among them; -1 when none is a brace. What
+    /// the joiner asks of the open brackets, kept instead of an array of them for every line.
+    var innermostBrace: Int
     /// How many of the brackets open before it remain open at its shallowest point.
     var shallowest: Int
     /// `#if`, `#else`, `#endif`, `#warning` or `#error` after the indentation.
@@ -34,7 +39,10 @@ enum LineJoiner {
   static func joined(_ texts: [String]) -> [Joined] {
     let lines = scanned(texts)
     var output: [Joined] = []
+    output.reserveCapacity(lines.count)
     var index = 0
+    // Fields are read in place (`lines[index].start`), not through a copy of the line, whose
+    // arrays would each be retained and released for every line.
     while index < lines.count {
       var text = lines[index].text
       var last = index
@@ -44,8 +52,7 @@ enum LineJoiner {
         }
         last = end
       }
-      let line = lines[index]
-      output.append(Joined(text: text, scanned: last == index ? (line.start, line.structure) : nil))
+      output.append(Joined(text: text, scanned: last == index ? (lines[index].start, lines[index].structure) : nil))
       index = last + 1
     }
     return output
@@ -53,6 +60,7 @@ enum LineJoiner {
 
   private static func scanned(_ texts: [String]) -> [Line] {
     var lines: [Line] = []
+    lines.reserveCapacity(texts.count)
     var state = LexState.code
     var open: [Character] = []
     for text in texts {
@@ -62,11 +70,11 @@ enum LineJoiner {
         open.removeLast()
         shallowest = min(shallowest, open.count)
       }
-      open += structure.groups.filter { $0.close == nil }.map(\.opener)
+      for group in structure.groups where group.close == nil { open.append(group.opener) }
       lines.append(
         Line(
-          text: text, structure: structure, start: state, open: open, shallowest: shallowest,
-          isDirective: isDirective(text)))
+          text: text, structure: structure, start: state, openCount: open.count, innermost: open.last,
+          innermostBrace: open.lastIndex(of: "{") ?? -1, shallowest: shallowest, isDirective: isDirective(text)))
       state = structure.endState
     }
     return lines
@@ -85,20 +93,19 @@ enum LineJoiner {
   /// The line that closes the list left open at the end of line `index`, when the list may be
   /// joined: it is a parenthesis or bracket, and no line up to its close stops a join.
   private static func endOfList(openAt index: Int, in lines: [Line]) -> Int? {
-    let line = lines[index]
     // Only a list this line opens: the rest of one whose first lines stay (around a closure's
     // body) stays too.
-    guard line.canContinue, line.open.count > line.shallowest, let innermost = line.open.last,
-      "([".contains(innermost)
+    guard lines[index].canContinue, lines[index].openCount > lines[index].shallowest,
+      let innermost = lines[index].innermost, innermost == "(" || innermost == "["
     else { return nil }
-    let depth = line.open.count
+    let depth = lines[index].openCount
     var next = index + 1
     while next < lines.count {
-      let candidate = lines[next]
-      guard candidate.startsInCode, !candidate.isDirective else { return nil }
-      if candidate.shallowest < depth { return next }
-      // A closure's body, or a comment, inside the list: it stays as written.
-      guard candidate.canContinue, !candidate.open[(depth - 1)...].contains("{") else { return nil }
+      guard lines[next].startsInCode, !lines[next].isDirective else { return nil }
+      if lines[next].shallowest < depth { return next }
+      // A closure's body, or a comment, inside the list (a brace open at the list's depth or
+      // deeper): it stays as written.
+      guard lines[next].canContinue, lines[next].innermostBrace < depth - 1 else { return nil }
       next += 1
     }
     return nil

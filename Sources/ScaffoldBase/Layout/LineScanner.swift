@@ -81,18 +81,28 @@ struct LineScanner {
   }
 
   /// One step in code; false when the rest of the line is a comment or cannot be read.
+  ///
+  /// It compares bytes with the constants of `ASCII`: a step runs for every character of every
+  /// generated line, and comparing through `Unicode.Scalar` literals cost several times more.
   private mutating func code() -> Bool {
     let character = characters[index]
-    if matches("/", "/", at: index) {
+    // Words and spaces, most of a line, are none of the cases below but a word's start.
+    if Self.isIdentifierHead(character) { return word() }
+    if character == ASCII.space {
+      repeat { index += 1 } while index < characters.count && characters[index] == ASCII.space
+      return true
+    }
+    let next = index + 1 < characters.count ? characters[index + 1] : nil
+    if character == ASCII.slash, next == ASCII.slash {
       structure.hasComment = true
       return false
     }
-    if matches("/", "*", at: index) {
+    if character == ASCII.slash, next == ASCII.asterisk {
       index += 2
       structure.endState = .blockComment(depth: 1)
       return true
     }
-    if character == "\"" || (character == "#" && startsRawString()) {
+    if character == ASCII.quote || (character == ASCII.pound && startsRawString()) {
       return string()
     }
     if isComparisonOrLogic {
@@ -101,76 +111,110 @@ struct LineScanner {
       return true
     }
     // A generic argument list (`Result<Value, any Error>`): its commas are not the list's around it.
-    if character == "<", index > 0, Self.isIdentifierTail(characters[index - 1]),
-      peek(1) != " ", peek(1) != "="
+    if character == ASCII.lessThan, index > 0, Self.isIdentifierTail(characters[index - 1]),
+      next != ASCII.space, next != ASCII.equals
     {
-      structure.groups.append(BracketGroup(open: index, opener: "<", parent: stack.last))
-      stack.append(structure.groups.count - 1)
+      open(character)
       index += 1
       return true
     }
-    if character == ">", let open = stack.last, structure.groups[open].opener == "<", characters[index - 1] != "-" {
+    if character == ASCII.greaterThan, let open = stack.last, opener(of: open) == ASCII.lessThan,
+      characters[index - 1] != ASCII.minus
+    {
       structure.groups[open].close = index
       stack.removeLast()
       index += 1
       return true
     }
     switch character {
-    case "(", "[", "{":
-      structure.groups.append(
-        BracketGroup(open: index, opener: Character(Unicode.Scalar(character)), parent: stack.last))
-      stack.append(structure.groups.count - 1)
-    case ")", "]", "}":
+    case ASCII.openParenthesis, ASCII.openBracket, ASCII.openBrace:
+      open(character)
+    case ASCII.closeParenthesis, ASCII.closeBracket, ASCII.closeBrace:
       // A closer whose opener is on an earlier line ends nothing of this line's.
-      if let open = stack.last, Self.partner(of: structure.groups[open].opener).asciiValue == character {
+      if let open = stack.last, Self.partner(ofByte: opener(of: open)) == character {
         structure.groups[open].close = index
         stack.removeLast()
       } else if stack.isEmpty {
         structure.earlierClosers.append(Character(Unicode.Scalar(character)))
       }
-    case ",":
+    case ASCII.comma:
       if let open = stack.last { structure.groups[open].commas.append(index) }
-    case ":":
-      if stack.isEmpty, peek(1) == " " { structure.colons.append(index) }
-    case ".":
+    case ASCII.colon:
+      if stack.isEmpty, next == ASCII.space { structure.colons.append(index) }
+    case ASCII.dot:
       if stack.isEmpty, index > 0, Self.isIdentifierTail(characters[index - 1]) {
         structure.memberDots.append(index)
       }
-    case "=":
-      let before = index > 0 ? characters[index - 1] : UInt8(ascii: " ")
-      if stack.isEmpty, peek(1) != "=", !"=!<>+-*/%&|^~.".utf8.contains(before) { structure.assignments.append(index) }
+    case ASCII.equals:
+      let before = index > 0 ? characters[index - 1] : ASCII.space
+      if stack.isEmpty, next != ASCII.equals, !Self.isOperatorByte(before) { structure.assignments.append(index) }
     default:
-      if Self.isIdentifierHead(character) { return word() }
+      break
     }
     index += 1
     return true
   }
 
+  /// A bracket group opened here, by `opener`.
+  private mutating func open(_ opener: UInt8) {
+    structure.groups.append(BracketGroup(open: index, opener: Character(Unicode.Scalar(opener)), parent: stack.last))
+    stack.append(structure.groups.count - 1)
+  }
+
+  /// The bracket that opened group `group`: the byte at its offset.
+  private func opener(of group: Int) -> UInt8 {
+    characters[structure.groups[group].open]
+  }
+
   private mutating func word() -> Bool {
     let start = index
-    while let next = peek(), Self.isIdentifierTail(next) || next == "_" { index += 1 }
+    while index < characters.count, Self.isIdentifierTail(characters[index]) || characters[index] == ASCII.underscore {
+      index += 1
+    }
     // Only the keywords below matter: the word is compared with them in place, never made
     // into a string (most of a line's words are names, and this runs for every one).
-    let word = characters[start..<index]
-    if stack.isEmpty, word.elementsEqual("else".utf8), structure.elseKeyword == nil { structure.elseKeyword = start }
-    if stack.isEmpty, word.elementsEqual("where".utf8), structure.whereKeyword == nil { structure.whereKeyword = start }
+    let word = start..<index
+    if stack.isEmpty, structure.elseKeyword == nil, isWord(word, "else") { structure.elseKeyword = start }
+    if stack.isEmpty, structure.whereKeyword == nil, isWord(word, "where") { structure.whereKeyword = start }
     // `private(set)`: a modifier's parentheses are never a list to break.
-    if peek() == "(", Self.parenthesizedModifiers.contains(where: { word.elementsEqual($0) }) {
+    if index < characters.count, characters[index] == ASCII.openParenthesis,
+      Self.parenthesizedModifiers.contains(where: { isWord(word, $0) })
+    {
       structure.modifierParentheses.append(index)
     }
-    if let open = stack.last, structure.groups[open].opener == "{" {
-      if word.elementsEqual("for".utf8) { sawFor.insert(open) }
-      if word.elementsEqual("in".utf8), !sawFor.contains(open), structure.groups[open].closureIn == nil {
+    if let open = stack.last, opener(of: open) == ASCII.openBrace {
+      if isWord(word, "for") { sawFor.insert(open) }
+      if isWord(word, "in"), structure.groups[open].closureIn == nil, !sawFor.contains(open) {
         structure.groups[open].closureIn = start
       }
     }
     return true
   }
 
+  /// Whether the characters in `range` are `keyword` (ASCII), by length first.
+  private func isWord(_ range: Range<Int>, _ keyword: StaticString) -> Bool {
+    guard range.count == keyword.utf8CodeUnitCount else { return false }
+    let wanted = keyword.utf8Start
+    for distance in 0..<range.count where characters[range.lowerBound + distance] != wanted[distance] { return false }
+    return true
+  }
+
   /// Modifiers that take parentheses (`private(set)`, `unowned(unsafe)`).
-  private static let parenthesizedModifiers: [[UInt8]] = [
+  private static let parenthesizedModifiers: [StaticString] = [
     "private", "fileprivate", "internal", "public", "package", "open", "unowned",
-  ].map { Array($0.utf8) }
+  ]
+
+  /// A character that makes `=` part of an operator when it comes just before it (`==`, `!=`,
+  /// `<=`, `+=`, `...=`): `=!<>+-*/%&|^~.`.
+  private static func isOperatorByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case ASCII.equals, ASCII.bang, ASCII.lessThan, ASCII.greaterThan, ASCII.plus, ASCII.minus, ASCII.asterisk,
+      ASCII.slash, ASCII.percent, ASCII.ampersand, ASCII.bar, ASCII.caret, ASCII.tilde, ASCII.dot:
+      return true
+    default:
+      return false
+    }
+  }
 
   /// `==`, `!=`, `&&` or `||` here.
   private var isComparisonOrLogic: Bool {
@@ -210,6 +254,16 @@ struct LineScanner {
   /// An operator of `length` characters here stands between spaces (a binary operator).
   private func isSpaced(_ length: Int) -> Bool {
     index > 0 && characters[index - 1] == " " && peek(length) == " "
+  }
+
+  /// The closing bracket of `opener` (a byte of `([{<`).
+  static func partner(ofByte opener: UInt8) -> UInt8 {
+    switch opener {
+    case ASCII.openParenthesis: ASCII.closeParenthesis
+    case ASCII.openBracket: ASCII.closeBracket
+    case ASCII.lessThan: ASCII.greaterThan
+    default: ASCII.closeBrace
+    }
   }
 
   static func partner(of opener: Character) -> Character {
@@ -341,3 +395,33 @@ private func != (unit: UInt8, scalar: Unicode.Scalar) -> Bool { !(unit == scalar
 private func == (unit: UInt8?, scalar: Unicode.Scalar) -> Bool { unit.map { $0 == scalar } ?? false }
 private func != (unit: UInt8?, scalar: Unicode.Scalar) -> Bool { !(unit == scalar) }
 private func ~= (scalar: Unicode.Scalar, unit: UInt8) -> Bool { unit == scalar }
+
+/// The bytes the scanner decides on.
+private enum ASCII {
+  static let space = UInt8(ascii: " ")
+  static let slash = UInt8(ascii: "/")
+  static let asterisk = UInt8(ascii: "*")
+  static let quote = UInt8(ascii: "\"")
+  static let pound = UInt8(ascii: "#")
+  static let lessThan = UInt8(ascii: "<")
+  static let greaterThan = UInt8(ascii: ">")
+  static let equals = UInt8(ascii: "=")
+  static let minus = UInt8(ascii: "-")
+  static let plus = UInt8(ascii: "+")
+  static let bang = UInt8(ascii: "!")
+  static let percent = UInt8(ascii: "%")
+  static let ampersand = UInt8(ascii: "&")
+  static let bar = UInt8(ascii: "|")
+  static let caret = UInt8(ascii: "^")
+  static let tilde = UInt8(ascii: "~")
+  static let dot = UInt8(ascii: ".")
+  static let comma = UInt8(ascii: ",")
+  static let colon = UInt8(ascii: ":")
+  static let underscore = UInt8(ascii: "_")
+  static let openParenthesis = UInt8(ascii: "(")
+  static let closeParenthesis = UInt8(ascii: ")")
+  static let openBracket = UInt8(ascii: "[")
+  static let closeBracket = UInt8(ascii: "]")
+  static let openBrace = UInt8(ascii: "{")
+  static let closeBrace = UInt8(ascii: "}")
+}

@@ -66,9 +66,14 @@ public struct SwiftLayout: Sendable, Equatable {
         chainIndent = nil
       }
       literalShift = Self.leadingSpaces(reindented) - Self.leadingSpaces(line)
-      let laidOut =
-        structure.endState != .code
-        ? [reindented] : wrappedComment(reindented) ?? LineBreaker(layout: self).broken(reindented)
+      // A line shorter than the limit in bytes is neither wrapped nor broken: most lines, which
+      // need no array of their own.
+      guard structure.endState == .code, reindented.utf8.count >= lineLength else {
+        output.append(reindented)
+        state = structure.endState
+        continue
+      }
+      let laidOut = wrappedComment(reindented) ?? LineBreaker(layout: self).broken(reindented)
       if laidOut.count > 1, let last = laidOut.last,
         last.drop(while: { $0 == " " }).first.map({ ")]".contains($0) }) == true
       {
@@ -112,38 +117,61 @@ public struct SwiftLayout: Sendable, Equatable {
   /// (an alignment, not a level) stays a space.
   func reindent(_ line: String) -> String {
     let spaces = Self.leadingSpaces(line)
-    // The first `spaces` characters are one-byte spaces, so the rest starts that many bytes in.
-    let rest = line[line.utf8.index(line.utf8.startIndex, offsetBy: spaces)...]
-    guard !rest.isEmpty else { return "" }
+    // A line of spaces alone (every byte a space) is left empty.
+    guard spaces < line.utf8.count else { return "" }
     // At the templates' own unit every line stays as it is.
     guard indentation != Self.templateIndentation else { return line }
+    // The first `spaces` characters are one-byte spaces, so the rest starts that many bytes in.
+    let rest = line[line.utf8.index(line.utf8.startIndex, offsetBy: spaces)...]
     let levels = spaces / Self.templateIndentation
     let alignment = spaces % Self.templateIndentation
-    var reindented = String(repeating: " ", count: levels * indentation + alignment)
-    reindented += rest
-    return reindented
+    return Self.indented(rest, by: levels * indentation + alignment)
+  }
+
+  /// `width` spaces and then `text`, written into one new string: every line of a file laid
+  /// out at another unit passes here, and `String(repeating:)` then `+=` cost ten times more.
+  static func indented(_ text: Substring, by width: Int) -> String {
+    let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+      String(unsafeUninitializedCapacity: width + bytes.count) { buffer in
+        UnsafeMutableBufferPointer(rebasing: buffer[..<width]).initialize(repeating: 0x20)
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[width..<width + bytes.count]).initialize(from: bytes)
+        return width + bytes.count
+      }
+    }
+    return copied ?? String(repeating: " ", count: width) + text
   }
 
   /// The text cut at each "\n", as `split(separator: "\n")` over characters cuts it (a CRLF is
   /// one character, and is not cut), but found by bytes: this runs over every generated file.
   static func lines(of text: String) -> [String] {
-    var lines: [String] = []
-    let bytes = text.utf8
-    var start = bytes.startIndex
-    var previous: UInt8 = 0
-    for index in bytes.indices {
-      let byte = bytes[index]
-      if byte == 0x0A && previous != 0x0D {
-        lines.append(String(text[start..<index]))
-        start = bytes.index(after: index)
+    var text = text
+    // Over the buffer: stepping `String.UTF8View`'s indices cost tens of instructions a byte.
+    return text.withUTF8 { bytes in
+      var lines: [String] = []
+      var start = 0
+      var previous: UInt8 = 0
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        if byte == 0x0A && previous != 0x0D {
+          lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          start = index + 1
+        }
+        previous = byte
       }
-      previous = byte
+      lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+      return lines
     }
-    lines.append(String(text[start...]))
-    return lines
   }
 
   static func leadingSpaces(_ line: String) -> Int {
+    // Over the buffer when the string has one (a native string always does): every line passes
+    // here. `nil`: a byte of a character that is not ASCII follows the spaces.
+    let byBytes = line.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var spaces = 0
+      while spaces < bytes.count, bytes[spaces] == 0x20 { spaces += 1 }
+      return spaces < bytes.count && bytes[spaces] >= 0x80 ? nil : spaces
+    }
+    if let spaces = byBytes ?? nil { return spaces }
     let spaces = line.utf8.prefix { $0 == 0x20 }.count
     // A space followed by a combining mark is one character with it, and not a space: only
     // then are characters counted.
