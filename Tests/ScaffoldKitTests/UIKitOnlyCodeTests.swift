@@ -23,6 +23,10 @@ struct UIKitOnlyCodeTests {
       ("#if canImport(UIKit)\n#endif\nimport UIKit\n", true),
       ("import UIKitExtras\nimport Foundation\n", false),
       ("#if DEBUG\nimport UIKit\n#endif\n", true),
+      // Attributes: only an attributed import is one; an attribute's line alone is not.
+      ("@_exported import UIKit\n", true),
+      ("@MainActor\nfinal class A {}\n@Test func imports() {}\n", false),
+      ("@preconcurrency\nimport UIKit\n", true),
     ])
   func unguardedImport(_ example: (String, Bool)) {
     #expect(UIKitOnlyCode.importsUIKitUnguarded(example.0) == example.1, "\(example.0)")

@@ -90,7 +90,7 @@ struct XcodeProjectEditorTests {
 
   @Test("an identifier the project already uses is never made again: the next one of the same seed is")
   func collision() throws {
-    var identifiers = XcodeIdentifier(taken: [], projectName: "App")
+    var identifiers = XcodeIdentifier(projectName: "App")
     let wanted = identifiers.make("file", "F00000000000000000000011/Login/LoginView.swift")
     // The project already has an object of the user's with that identifier.
     let taken = Self.small.replacingOccurrences(of: "F00000000000000000000001", with: wanted)
@@ -99,7 +99,8 @@ struct XcodeProjectEditorTests {
     #expect(read.objects[wanted]?.string("path") == "App.app")
     let reference = try #require(read.objects.values.first { $0.string("path") == "LoginView.swift" })
     #expect(reference.id != wanted && reference.id.count == 24)
-    var again = XcodeIdentifier(taken: [wanted], projectName: "App")
+    // Made again over the project before the edit (which holds `wanted`, not the new file's).
+    var again = XcodeIdentifier(existing: try XcodeProject(text: taken).objects, projectName: "App")
     #expect(again.make("file", "F00000000000000000000011/Login/LoginView.swift") == reference.id)
   }
 

@@ -15,10 +15,24 @@ package enum FileBytes {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-    // The size is a hint: a file that grows meanwhile is read to its end all the same.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(status.st_size) + 1)
-    var chunk = [UInt8](repeating: 0, count: max(Int(status.st_size) + 1, 4096))
+    // The size is a hint: a file that grows meanwhile is read to its end all the same. Read
+    // first straight into the array's storage (one more byte than the size, to see the end):
+    // no zeroed buffer and no copy, for the thousands of files a big target's check reads.
+    let expected = Int(status.st_size) + 1
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+      initialized = 0
+      while initialized < expected {
+        let count = systemRead(descriptor, buffer.baseAddress! + initialized, expected - initialized)
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 { failed = true }
+        if count <= 0 { break }
+        initialized += count
+      }
+    }
+    if failed { return nil }
+    if bytes.count < expected { return bytes }
+    var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
       if count < 0 {

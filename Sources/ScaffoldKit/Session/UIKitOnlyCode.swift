@@ -33,13 +33,24 @@ enum UIKitOnlyCode {
           guards.append(keepsUIKitAway || guards.last == true)
         } else if line.starts(with: "#endif".utf8) {
           _ = guards.popLast()
-        } else if guards.last != true, line.starts(with: "import ".utf8) || line.starts(with: "@".utf8),
+        } else if guards.last != true,
+          line.starts(with: "import ".utf8) || (line.starts(with: "@".utf8) && mentionsImport(line)),
           isUIKitImport(Substring(String(decoding: line, as: UTF8.self)))
         {
           return true
         }
       }
       return false
+    }
+  }
+
+  /// Whether the bytes `import` are in `line`: an attribute's line (`@Test`, `@MainActor`, of
+  /// which tests have hundreds) is decoded and split only when it may be an attributed import.
+  private static func mentionsImport(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let keyword = Array("import".utf8)
+    guard line.count >= keyword.count else { return false }
+    return (0...(line.count - keyword.count)).contains { start in
+      keyword.indices.allSatisfy { line[start + $0] == keyword[$0] }
     }
   }
 

@@ -48,7 +48,14 @@ struct PropertyListParser {
       {
         throw XcodeProjectError(.mergeConflict, at: lineStart, in: bytes)
       }
-      guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+      // The next line over the buffer, not a slice's generic search: this passes every byte of
+      // a big project.
+      var newline = lineStart
+      let found = bytes.withUnsafeBufferPointer { buffer in
+        while newline < buffer.count, buffer[newline] != UInt8(ascii: "\n") { newline += 1 }
+        return newline < buffer.count
+      }
+      guard found else { break }
       lineStart = newline + 1
     }
   }

@@ -4,16 +4,21 @@ import ScaffoldBase
 /// derived from what the object is (the project, the target, the file's path in the project), so
 /// that a second run, or a run on a teammate's machine, makes the same ones.
 struct XcodeIdentifier {
-  /// Every identifier already taken: the project's and those made so far.
-  private(set) var taken: Set<String>
+  /// The project's own identifiers, looked up where they are: a big project has tens of
+  /// thousands, and copying them into a set cost more than making the module's objects.
+  private let existing: [String: XcodeObject]
+  /// Those made so far.
+  private var made: Set<String> = []
   /// The project's name, part of every seed, so that two projects in one workspace do not share
   /// identifiers for the same relative path.
   let projectName: String
 
-  init(taken: some Sequence<String>, projectName: String) {
-    self.taken = Set(taken)
+  init(existing: [String: XcodeObject] = [:], projectName: String) {
+    self.existing = existing
     self.projectName = projectName
   }
+
+  private func isTaken(_ id: String) -> Bool { existing[id] != nil || made.contains(id) }
 
   /// A new identifier for the object `parts` describe. A clash with one already taken (by chance,
   /// or by an object of the user's) moves to the next candidate of the same seed, so the result
@@ -24,8 +29,8 @@ struct XcodeIdentifier {
     while true {
       let text = attempt == 0 ? seed : seed + "\u{0}\(attempt)"
       let id = String(SHA256.hex(of: text).prefix(24)).uppercased()
-      if !taken.contains(id) {
-        taken.insert(id)
+      if !isTaken(id) {
+        made.insert(id)
         return id
       }
       attempt += 1

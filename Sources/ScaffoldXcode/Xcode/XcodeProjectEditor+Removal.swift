@@ -93,7 +93,7 @@ extension XcodeProjectEditor {
       $0.isa == "PBXBuildFile" && deleted.contains($0.string("fileRef") ?? "")
     }
     deleted.formUnion(builds.map(\.id))
-    var identifiers = XcodeIdentifier(taken: [], projectName: projectName)
+    var identifiers = XcodeIdentifier(projectName: projectName)
     for target in project.objects.values where target.isa == "PBXNativeTarget" {
       for phase in target.strings("buildPhases").compactMap({ project.object($0) }) {
         let left = phase.strings("files").filter { !deleted.contains($0) }

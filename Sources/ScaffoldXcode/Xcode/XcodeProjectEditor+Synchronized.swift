@@ -21,7 +21,7 @@ extension XcodeProjectEditor {
   /// sorted) or made, and named in the folder's `exceptions`.
   public func excluding(_ exclusions: [Exclusion]) throws(XcodeProjectError) -> String {
     var splice = XcodeSplice(project: project)
-    var identifiers = XcodeIdentifier(taken: project.objects.keys, projectName: projectName)
+    var identifiers = XcodeIdentifier(existing: project.objects, projectName: projectName)
     for exclusion in exclusions where !exclusion.paths.isEmpty {
       guard let folder = project.object(exclusion.folderID) else {
         throw XcodeProjectError(
@@ -57,7 +57,7 @@ extension XcodeProjectEditor {
   /// tool made that lists nothing else, with the folder's `exceptions` if it named only that set.
   public func includingAgain(_ exclusions: [Exclusion]) -> String {
     var splice = XcodeSplice(project: project)
-    var identifiers = XcodeIdentifier(taken: [], projectName: projectName)
+    var identifiers = XcodeIdentifier(projectName: projectName)
     var deleted: Set<String> = []
     for exclusion in exclusions {
       guard let folder = project.object(exclusion.folderID), let set = exceptionSet(of: folder, for: exclusion.target)

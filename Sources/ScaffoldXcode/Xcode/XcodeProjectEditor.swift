@@ -56,7 +56,7 @@ public struct XcodeProjectEditor: Sendable {
   public func adding(_ additions: [GroupAddition]) throws(XcodeProjectError) -> String {
     var run = EditorRun(
       project: project, splice: XcodeSplice(project: project),
-      identifiers: XcodeIdentifier(taken: project.objects.keys, projectName: projectName))
+      identifiers: XcodeIdentifier(existing: project.objects, projectName: projectName))
     for addition in additions {
       guard let parent = project.object(addition.parentGroupID), parent.isGroup else {
         throw XcodeProjectError(

@@ -134,10 +134,14 @@ struct XcodeSplice {
       let inSection = entries.filter {
         $0.keyRange.lowerBound > section.begin.upperBound && $0.end <= section.end.lowerBound
       }
+      // `objects` come sorted by identifier, so the first entry greater than one object's is
+      // never before the first greater than the object before it: each search starts there.
+      var searchFrom = inSection.startIndex
       return objects.map { object in
-        let next = inSection.first { $0.key > object.id }
-        let offset = Self.lineStart(in: bytes, before: next?.keyRange.lowerBound ?? section.end.lowerBound)
-        return (offset, object.text)
+        let next = inSection[searchFrom...].firstIndex { $0.key > object.id }
+        searchFrom = next ?? inSection.endIndex
+        let anchor = next.map { inSection[$0].keyRange.lowerBound } ?? section.end.lowerBound
+        return (Self.lineStart(in: bytes, before: anchor), object.text)
       }
     }
     let body = objects.map(\.text).joined()
