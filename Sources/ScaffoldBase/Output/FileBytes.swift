@@ -22,8 +22,9 @@ package enum FileBytes {
     var failed = false
     var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
       initialized = 0
+      guard let start = buffer.baseAddress else { return }
       while initialized < expected {
-        let count = systemRead(descriptor, buffer.baseAddress! + initialized, expected - initialized)
+        let count = systemRead(descriptor, start + initialized, expected - initialized)
         if count < 0 && errno == EINTR { continue }
         if count < 0 { failed = true }
         if count <= 0 { break }
