@@ -13,6 +13,8 @@ struct ReservedNamePatternTests {
       "{Module}Builder", "Make{Module}{UseCase}Request", "plain", "", "{Unknown}x", "{{Module}}", "{Module",
       "}{Module}{",
       "a{UseCase}b{Module}c{UseCase}",
+      // Not ASCII: filled by characters.
+      "Écran{Module}", "{Module}Vue{UseCase}é", "{Modulé}{Module}",
     ])
   func matchesFoundation(_ pattern: String) {
     let expected = pattern.replacingOccurrences(of: "{Module}", with: "Cart").replacingOccurrences(

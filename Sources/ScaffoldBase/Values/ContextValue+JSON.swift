@@ -57,6 +57,19 @@ private struct JSONWriter {
   /// A JSON string: quotes, backslashes and control characters escaped, everything else as is.
   mutating func quote(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
+    // Most strings need no escape: copied whole from their buffer. A module's fingerprint
+    // writes its whole context, and a byte at a time through `String.UTF8View` was most of it.
+    let copied = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+      guard !buffer.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        return false
+      }
+      bytes.append(contentsOf: buffer)
+      return true
+    }
+    if copied == true {
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)

@@ -14,6 +14,9 @@ public struct ModuleLinker: Sendable {
   public func link(_ modules: [Module]) throws(ScaffoldError) -> [Module] {
     var byName: [String: Module] = [:]
     for module in existing + modules { byName[module.name.pascal] = module }
+    // Each name's casing worked out once: asked of every module for every route, it was
+    // quadratic in a big spec.
+    let namesInSpec = Set(modules.map(\.name.pascal))
     var collector = DiagnosticCollector()
     var linked: [Module] = []
     for var module in modules {
@@ -26,7 +29,7 @@ public struct ModuleLinker: Sendable {
         }
         // A module of this spec was checked with positions (`AppSpecValidator`); one recorded
         // earlier is checked here.
-        if !modules.contains(where: { $0.name.pascal == destination }) {
+        if !namesInSpec.contains(destination) {
           for route in module.routes where route.destinationModule?.pascal == destination {
             for problem in RouteInputRules.mismatches(route: route, source: module.name, destination: target) {
               collector.error(problem.message, at: nil, hint: problem.hint)
