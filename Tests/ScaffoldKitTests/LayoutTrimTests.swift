@@ -115,3 +115,16 @@ struct LayoutMixedLineEndingTests {
       layout.format("x\r\ny\r\n  func \(name)() -> Int {\n}\n") == "x\r\ny\r\n  func \(name)()\n    -> Int\n{\n}\n")
   }
 }
+
+@Suite("Layout: a statement header's words")
+struct LayoutWordsTests {
+  @Test(
+    "the same words as a split at the character \" \"",
+    arguments: [
+      "", " ", "final class A: B {", "  public  func f() -> Int {  ", "a \u{301}b c", "caf\u{E9} au lait", "a\r\nb c",
+      "@MainActor final class Login\u{1F469}\u{200D}\u{1F4BB}: P {", "x\t y",
+    ])
+  func matchesCharacterSplit(_ text: String) {
+    #expect(LineBreaker.words(of: text) == text.split(separator: " ").map(String.init), "\(text.debugDescription)")
+  }
+}

@@ -21,6 +21,19 @@ struct LineBreaker {
     return pieces.flatMap { piece in broken(piece.text, continuation: piece.continues) }
   }
 
+  /// `text` split at its spaces, empty pieces dropped, as `split(separator: " ")` splits it. By
+  /// bytes when each byte is a character: splitting by `Character` walked grapheme breaks, a
+  /// hundred thousand instructions for a long line.
+  static func words(of text: String) -> [String] {
+    var text = text
+    guard LineScanner.isOneBytePerCharacter(text.utf8) else { return text.split(separator: " ").map(String.init) }
+    return text.withUTF8 { bytes in
+      bytes.split(separator: UInt8(ascii: " ")).map { word in
+        String(decoding: UnsafeBufferPointer(rebasing: word), as: UTF8.self)
+      }
+    }
+  }
+
   /// No longer than the limit, or shorter when the line holds a collection of several elements:
   /// swift-format keeps a column for the trailing comma it would add on breaking one.
   func fits(_ line: String) -> Bool {
@@ -58,7 +71,7 @@ struct LineBreaker {
     }
     let opensBody = trimmed.hasSuffix(" {")
     // `final class Name<T: P>: Protocol {`: the conformances one level in, the brace below.
-    let words = trimmed.split(separator: " ").map(String.init)
+    let words = Self.words(of: trimmed)
     if opensBody, let keyword = words.firstIndex(where: { Self.typeKeywords.contains($0) }),
       words[..<keyword].allSatisfy({ Self.modifiers.contains($0) || $0.hasPrefix("@") }),
       let colon = parts.structure.colons.first
