@@ -163,6 +163,26 @@ struct EmbeddedContentHashTests {
 
 @Suite("Shared template parts: the manifest of the self-contained form")
 struct SharedKeyRemovalTests {
+  @Test(
+    "a name with a '..' step cannot be shared; dots inside a step can",
+    arguments: [
+      ("../x.mustache", true), ("partials/../../x", true), ("a/..", true), ("..", true), ("a/../b", true),
+      ("partials/x..y.mustache", false), ("...", false), ("a/.../b", false), (".hidden", false), ("a//b", false),
+    ])
+  func climbingNames(name: String, climbs: Bool) {
+    #expect(SharedParts.climbs(name) == climbs)
+  }
+
+  @Test(
+    "the shared folder's display path is the template's parent's",
+    arguments: [
+      ("Templates/viper", "Templates/_shared"), ("viper", "_shared"), ("a/b/c", "a/b/_shared"), ("/viper", "_shared"),
+      ("a/", "a/_shared"), ("Ünï/cödé", "Ünï/_shared"),
+    ])
+  func sharedFolderPath(displayPath: String, expected: String) {
+    #expect(SharedParts.sharedDisplayPath(of: displayPath) == expected)
+  }
+
   @Test("the shared: key, its list and the comments above it go; every other line stays as written")
   func removesTheKey() {
     let manifest = "name: team\n# The parts from _shared/\nshared:\n  - a.mustache\n- b.mustache\nfiles: []\n"

@@ -1,4 +1,5 @@
 import Testing
+import Yams
 
 @testable import ScaffoldBase
 @testable import ScaffoldSpec
@@ -44,6 +45,22 @@ struct TemplateManifestReadingTests {
         description: How it looks
 
     """
+
+  @Test(
+    "a key is found as Yams finds it in basic nodes: by its text, when its tag is text",
+    arguments: [
+      "name: a\nsummary: b\n", "!!str name: a\n", "! name: a\n", "!!int name: a\n", "!custom name: a\n",
+      "'name': a\n", "\"name\": a\n", "[name]: a\nname: b\n", "{name: x}: a\n", "Name: a\n", "name : a\n",
+      "summary: b\n", "3: a\n", "? name\n: a\n",
+    ])
+  func keysFoundAsYamsFindsThem(yaml: String) throws {
+    let root = try #require(try YAMLComposer.compose(yaml, resolver: .basic))
+    for key in ["name", "summary", "3", "Name"] {
+      let expected = root[key]
+      #expect(root.entry(key) == expected, "\(key) in \(yaml)")
+      #expect(root.entry(key)?.scalar?.style == expected?.scalar?.style)
+    }
+  }
 
   @Test("every key, with scalars read as the text written")
   func readsEverything() throws {

@@ -48,7 +48,7 @@ public enum SharedParts {
         let (line, column) = index < positions.count ? positions[index] : (1, 1)
         return SourceLocation(file: manifestPath, line: line, column: column)
       }
-      if name == manifestFileName || name.split(separator: "/").contains("..") {
+      if name == manifestFileName || climbs(name) {
         collector.error("'\(name)' cannot be shared", at: location, hint: "share partials and template files only")
       } else if folder[name] != nil {
         collector.error(
@@ -68,9 +68,27 @@ public enum SharedParts {
 
   /// Where the parts of the template at `displayPath` come from, for messages.
   package static func sharedDisplayPath(of displayPath: String) -> String {
-    let parent = displayPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      .joined(separator: "/")
+    // By bytes: cutting a path into `Character`s looked up grapheme breaks in every run.
+    let parent = displayPath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(displayPath[..<$0]) } ?? ""
     return parent.isEmpty ? folderName : "\(parent)/\(folderName)"
+  }
+
+  /// Whether `path` has a `..` step, which would reach out of `_shared/`. By bytes, as the file
+  /// system reads a path (and as cutting a manifest's thirty names into `Character`s was a
+  /// twentieth of loading a built-in template).
+  static func climbs(_ path: String) -> Bool {
+    // The dots the current step has had, or nil once it has had anything else.
+    var dots: Int? = 0
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "/"):
+        if dots == 2 { return true }
+        dots = 0
+      case UInt8(ascii: "."): dots = dots.map { $0 + 1 }
+      default: dots = nil
+      }
+    }
+    return dots == 2
   }
 
   /// The manifest without its top-level `shared:` key, the list under it and the comment lines

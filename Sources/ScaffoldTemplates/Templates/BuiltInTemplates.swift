@@ -24,7 +24,17 @@ public enum BuiltInTemplates {
     if let result = slot.result { return try result.get() }
     let result: Result<Template, ScaffoldError>
     do {
-      result = .success(try Template.loadBuiltIn(architecture))
+      let template = try Template.loadBuiltIn(architecture)
+      result = .success(template)
+      documents.add(
+        built: EmbeddedTemplates.documents(architecture.rawValue), for: Template.embeddedFolder(architecture.rawValue))
+      // Of `_shared/`, only the parts this template names are its texts.
+      let shared = EmbeddedTemplates.documents(SharedParts.folderName)
+      documents.add(
+        built: Dictionary(
+          template.manifest.shared.compactMap { path in shared[path].map { (path, $0) } },
+          uniquingKeysWith: { first, _ in first }),
+        for: Template.embeddedFolder(SharedParts.folderName))
     } catch {
       result = .failure(error)
     }
@@ -101,18 +111,33 @@ public enum BuiltInTemplates {
 }
 
 /// Parsed Mustache documents by their text, safe to share between threads. Two threads that
-/// want the same text at once may both parse it; the results are equal, and the first is kept.
+/// want the same text at once may both parse (or build) it; the results are equal, and the first
+/// is kept.
 final class DocumentMemo: @unchecked Sendable {
   private let lock = NSLock()
   private var documents: [TextBytes: MustacheDocument] = [:]
+  /// Documents the build parsed (`EmbeddedTemplates.documents`), by text, built when first asked for.
+  private var built: [TextBytes: @Sendable () -> MustacheDocument] = [:]
 
-  /// The document for `text`, parsed on first use; nil when it does not parse (not kept).
+  /// Makes the documents the build parsed from `folder`'s texts (`builders`, by path) this memo's:
+  /// a run then builds each from the binary instead of parsing its text.
+  func add(built builders: [String: @Sendable () -> MustacheDocument], for folder: [String: String]) {
+    let entries = builders.compactMap { path, build in folder[path].map { (TextBytes($0), build) } }
+    lock.withLock {
+      built.reserveCapacity(built.count + entries.count)
+      // Equal texts parse to equal documents: which builder a text keeps does not matter.
+      for (text, build) in entries { built[text] = build }
+    }
+  }
+
+  /// The document for `text`, built or parsed on first use; nil when it does not parse (not kept).
   func document(
     for text: String, parse: (String) throws(MustacheDocument.SyntaxError) -> MustacheDocument
   ) -> MustacheDocument? {
     let key = TextBytes(text)
-    if let known = lock.withLock({ documents[key] }) { return known }
-    guard let parsed = try? parse(text) else { return nil }
+    let (known, build) = lock.withLock { (documents[key], built[key]) }
+    if let known { return known }
+    guard let parsed = build?() ?? (try? parse(text)) else { return nil }
     return lock.withLock {
       if let known = documents[key] { return known }
       documents[key] = parsed

@@ -35,9 +35,11 @@ public struct Template: Sendable {
   /// - Parameter parent: The template the manifest's `extends:` names, already loaded
   ///   (`TemplateFolder` finds it): the folder's files then take the place of the parent's at the
   ///   same paths, and the parent gives the rest.
+  /// - Parameter manifestNode: The manifest already composed into YAML nodes, when the build did
+  ///   it (a built-in's); its nodes have no positions, so an error is reported from the text.
   public static func load(
     files folder: [String: String], shared: [String: String] = [:], displayPath: String, checksKeys: Bool = true,
-    parent: Template? = nil
+    parent: Template? = nil, manifestNode: Node? = nil
   ) throws(ScaffoldError) -> Template {
     let manifestPath = "\(displayPath)/\(TemplateManifest.fileName)"
     guard let manifestText = folder[TemplateManifest.fileName] else {
@@ -45,7 +47,15 @@ public struct Template: Sendable {
         Diagnostic("\(manifestPath) is missing", at: nil, hint: "a template folder needs a manifest")
       ])
     }
-    let manifest = try TemplateManifest(yaml: manifestText, path: manifestPath, parent: parent?.manifest)
+    let fromNode = manifestNode.flatMap {
+      try? TemplateManifest(root: $0, path: manifestPath, parent: parent?.manifest)
+    }
+    let manifest: TemplateManifest
+    if let fromNode {
+      manifest = fromNode
+    } else {
+      manifest = try TemplateManifest(yaml: manifestText, path: manifestPath, parent: parent?.manifest)
+    }
     var collector = DiagnosticCollector()
     // The built-ins' manifests are checked by the tests instead, to keep every run fast.
     if checksKeys { collector.append(contentsOf: ManifestKeys.unknown(in: manifestText, path: manifestPath)) }
@@ -131,7 +141,8 @@ public struct Template: Sendable {
   static func loadBuiltIn(_ architecture: Architecture) throws(ScaffoldError) -> Template {
     var template = try load(
       files: embeddedFolder(architecture.rawValue), shared: embeddedFolder(SharedParts.folderName),
-      displayPath: "Templates/\(architecture.rawValue)", checksKeys: false)
+      displayPath: "Templates/\(architecture.rawValue)", checksKeys: false,
+      manifestNode: EmbeddedTemplates.manifestNode(architecture.rawValue))
     template.isBuiltIn = true
     // Worked out at build time by the embedder, with the same code (`SharedParts`): hashing the
     // template's 170 KB took a core from rendering for over a millisecond in every run.

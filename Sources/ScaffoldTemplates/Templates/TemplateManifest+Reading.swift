@@ -16,46 +16,53 @@ extension TemplateManifest {
   /// replace the parent's entries of the same path or name and add the others, and its
   /// `reserved:` names add to the parent's.
   public init(yaml text: String, path: String, parent: TemplateManifest? = nil) throws(ScaffoldError) {
-    let reader = TemplateManifestNodes(path: path)
     let root: Node?
     do {
       root = try YAMLComposer.compose(text, resolver: .basic)
     } catch {
-      throw reader.failure("it is not valid YAML: \(error)", at: nil)
+      throw TemplateManifestNodes(path: path).failure("it is not valid YAML: \(error)", at: nil)
     }
+    try self.init(root: root, path: path, parent: parent)
+  }
+
+  /// Reads a manifest already composed into YAML nodes (with the basic resolver, as
+  /// `init(yaml:path:parent:)` composes it): the build composes the built-ins' (`EmbeddedTemplates`).
+  init(root: Node?, path: String, parent: TemplateManifest? = nil) throws(ScaffoldError) {
+    let reader = TemplateManifestNodes(path: path)
     guard let root, case .mapping = root else { throw reader.failure("it is not a mapping of keys", at: root) }
     name = try reader.text(root, "name")
     extends = try reader.optionalText(root, "extends")
     if extends != nil, parent == nil {
-      throw reader.failure("it extends '\(extends ?? "")', which was not given to read it over", at: root["extends"])
+      throw reader.failure(
+        "it extends '\(extends ?? "")', which was not given to read it over", at: root.entry("extends"))
     }
     let inherited = extends == nil ? nil : parent
     summary = try reader.optionalText(root, "summary") ?? inherited?.summary ?? ""
     architecture = try Self.architecture(of: root, inherited: inherited, reader: reader)
     version = try reader.optionalText(root, "version") ?? inherited?.version ?? "1"
-    let filesNode = inherited == nil ? try reader.required(root, "files") : root["files"]
+    let filesNode = inherited == nil ? try reader.required(root, "files") : root.entry("files")
     files = Self.replacing(
       inherited?.files ?? [],
       with: try reader.list(filesNode, named: "files").map { node throws(ScaffoldError) in
         try File(node: node, reader: reader)
       }, by: \.template)
-    if let node = root["reserved"], !TemplateManifestNodes.isNull(node) {
+    if let node = root.entry("reserved"), !TemplateManifestNodes.isNull(node) {
       reserved = try ReservedNames(node: node, reader: reader).adding(inherited?.reserved ?? ReservedNames())
     } else {
       reserved = inherited?.reserved ?? ReservedNames()
     }
     parameters = Self.replacing(
       inherited?.parameters ?? [],
-      with: try reader.list(root["parameters"], named: "parameters").map { node throws(ScaffoldError) in
+      with: try reader.list(root.entry("parameters"), named: "parameters").map { node throws(ScaffoldError) in
         try TemplateParameter(node: node, reader: reader)
       }, by: \.name)
-    shared = try reader.textList(root["shared"], named: "shared")
+    shared = try reader.textList(root.entry("shared"), named: "shared")
     values = Self.replacing(
       inherited?.values ?? [],
-      with: try reader.list(root["values"], named: "values").map { node throws(ScaffoldError) in
+      with: try reader.list(root.entry("values"), named: "values").map { node throws(ScaffoldError) in
         try TemplateValue(node: node, reader: reader)
       }, by: \.name)
-    if let node = root["layout"], !TemplateManifestNodes.isNull(node) {
+    if let node = root.entry("layout"), !TemplateManifestNodes.isNull(node) {
       guard let layout = Layout(rawValue: try reader.text(node, named: "layout")) else {
         throw reader.failure(
           "its layout must be \(Layout.allCases.map(\.rawValue).joined(separator: " or "))", at: node)
@@ -71,7 +78,9 @@ extension TemplateManifest {
   private static func architecture(of root: Node, inherited: TemplateManifest?, reader: TemplateManifestNodes)
     throws(ScaffoldError) -> Architecture
   {
-    if let inherited, root["architecture"].map(TemplateManifestNodes.isNull) ?? true { return inherited.architecture }
+    if let inherited, root.entry("architecture").map(TemplateManifestNodes.isNull) ?? true {
+      return inherited.architecture
+    }
     let node = try reader.required(root, "architecture")
     guard let architecture = Architecture(rawValue: try reader.text(node, named: "architecture")) else {
       throw reader.failure(
@@ -109,10 +118,10 @@ extension TemplateManifest.File {
     }
     self.kind = kind
     // `when` may be one flag or a list of them.
-    if let when = node["when"], case .scalar = when, !TemplateManifestNodes.isNull(when) {
+    if let when = node.entry("when"), case .scalar = when, !TemplateManifestNodes.isNull(when) {
       self.when = [try reader.text(when, named: "when")]
     } else {
-      self.when = try reader.textList(node["when"], named: "when")
+      self.when = try reader.textList(node.entry("when"), named: "when")
     }
   }
 }
@@ -123,10 +132,11 @@ extension TemplateValue {
     guard case .mapping = node else { throw reader.failure("each entry of values must be a mapping", at: node) }
     let name = try reader.text(node, "name")
     guard LiquidFilter.isIdentifier(name) else {
-      throw reader.failure("a value's name must be letters, digits and '_', starting with a letter", at: node["name"])
+      throw reader.failure(
+        "a value's name must be letters, digits and '_', starting with a letter", at: node.entry("name"))
     }
     var filters: [LiquidFilter] = []
-    for filterNode in try reader.list(node["filters"], named: "filters") {
+    for filterNode in try reader.list(node.entry("filters"), named: "filters") {
       let (filterName, arguments): (String, [String])
       switch filterNode {
       case .scalar:
@@ -155,7 +165,8 @@ extension TemplateValue {
     do {
       _ = try MustacheDocument(parsing: from)
     } catch {
-      throw reader.failure("the value '\(name)' is not valid Mustache in from: \(error.message)", at: node["from"])
+      throw reader.failure(
+        "the value '\(name)' is not valid Mustache in from: \(error.message)", at: node.entry("from"))
     }
     self.init(name: name, from: from, filters: filters)
   }
@@ -165,12 +176,12 @@ extension ReservedNames {
   fileprivate init(node: Node, reader: TemplateManifestNodes) throws(ScaffoldError) {
     guard case .mapping = node else { throw reader.failure("reserved must be a mapping of lists", at: node) }
     self.init(
-      types: try reader.textList(node["types"], named: "reserved.types"),
-      useCaseTypes: try reader.textList(node["useCaseTypes"], named: "reserved.useCaseTypes"),
-      members: try reader.textList(node["members"], named: "reserved.members"),
-      useCaseMembers: try reader.textList(node["useCaseMembers"], named: "reserved.useCaseMembers"),
-      routeMembers: try reader.textList(node["routeMembers"], named: "reserved.routeMembers"),
-      outputMembers: try reader.textList(node["outputMembers"], named: "reserved.outputMembers"))
+      types: try reader.textList(node.entry("types"), named: "reserved.types"),
+      useCaseTypes: try reader.textList(node.entry("useCaseTypes"), named: "reserved.useCaseTypes"),
+      members: try reader.textList(node.entry("members"), named: "reserved.members"),
+      useCaseMembers: try reader.textList(node.entry("useCaseMembers"), named: "reserved.useCaseMembers"),
+      routeMembers: try reader.textList(node.entry("routeMembers"), named: "reserved.routeMembers"),
+      outputMembers: try reader.textList(node.entry("outputMembers"), named: "reserved.outputMembers"))
   }
 }
 
@@ -185,7 +196,7 @@ extension TemplateParameter {
     self.init(
       name: try reader.text(node, "name"), type: type, description: try reader.optionalText(node, "description") ?? "",
       defaultValue: try reader.optionalText(node, "default"),
-      choices: try reader.textList(node["choices"], named: "choices"),
+      choices: try reader.textList(node.entry("choices"), named: "choices"),
       pattern: try reader.optionalText(node, "pattern"))
   }
 }
@@ -195,7 +206,7 @@ private struct TemplateManifestNodes {
   let path: String
 
   func required(_ mapping: Node, _ key: String) throws(ScaffoldError) -> Node {
-    guard let node = mapping[key], !Self.isNull(node) else { throw failure("'\(key)' is missing", at: mapping) }
+    guard let node = mapping.entry(key), !Self.isNull(node) else { throw failure("'\(key)' is missing", at: mapping) }
     return node
   }
 
@@ -210,7 +221,7 @@ private struct TemplateManifestNodes {
   }
 
   func optionalText(_ mapping: Node, _ key: String) throws(ScaffoldError) -> String? {
-    guard let node = mapping[key], !Self.isNull(node) else { return nil }
+    guard let node = mapping.entry(key), !Self.isNull(node) else { return nil }
     return try text(node, named: key)
   }
 
@@ -242,4 +253,22 @@ private struct TemplateManifestNodes {
         hint: "see docs/templates.md for the manifest format")
     ])
   }
+}
+
+extension Node {
+  /// The value of `key` in a mapping, as Yams' `node[key]` finds it in nodes composed with the
+  /// basic resolver (where every plain scalar is text): the last key with that text whose tag is
+  /// text. Yams makes a node and a tag for every lookup and resolves each key's tag to compare
+  /// it: a manifest's hundred lookups were most of reading a built-in one.
+  func entry(_ key: String) -> Node? {
+    guard case .mapping(let mapping) = self else { return nil }
+    for (candidate, value) in mapping.reversed() {
+      guard case .scalar(let scalar) = candidate, scalar.string == key else { continue }
+      if Self.textTags.contains(scalar.tag.rawValue) { return value }
+    }
+    return nil
+  }
+
+  /// The tags the basic resolver makes text of: none written, `!`, and `!!str`.
+  private static let textTags: Set<String> = ["", "!", Tag.Name.str.rawValue]
 }

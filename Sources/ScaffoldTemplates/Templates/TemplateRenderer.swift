@@ -3,11 +3,8 @@ import ScaffoldBase
 /// Renders every file of a template against a context, after proving the template uses only
 /// names the context has. Nothing here touches the disk.
 public struct TemplateRenderer: Sendable {
-  /// Makes Mustache emit text as is. Swift code is not HTML: `Result<User, Error>` must not
-  /// become `&lt;`. Partials start in HTML mode again, so every template and partial gets it, on a
-  /// line of its own (a tag sharing the first line would stop being standalone and leave a blank
-  /// line); parser errors are moved back by that line.
-  static let plainTextPragma = "{{%CONTENT_TYPE:TEXT}}\n"
+  /// `MustacheDocument.plainTextPragma`: every template file and partial starts with it.
+  static let plainTextPragma = MustacheDocument.plainTextPragma
 
   let template: Template
 
@@ -138,7 +135,7 @@ public struct TemplateRenderer: Sendable {
 
   /// A template file's or partial's text as a document, with the pragma that keeps it plain text.
   static func document(parsing text: String) throws(MustacheDocument.SyntaxError) -> MustacheDocument {
-    try MustacheDocument(parsing: Self.plainTextPragma + text)
+    try MustacheDocument(templateText: text)
   }
 }
 

@@ -1,5 +1,3 @@
-import ScaffoldBase
-
 /// A Mustache template parsed into nodes, for the subset Scaffold's templates use (variables,
 /// sections, inverted sections, comments, partials, the `CONTENT_TYPE` pragma).
 ///
@@ -8,15 +6,22 @@ import ScaffoldBase
 /// quadratic in its length and was a third of a one-module run). It keeps swift-mustache's
 /// whitespace rules exactly, quirks included, so every template renders byte for byte as
 /// before: `MustacheParityTests` renders the built-ins and generated templates with both.
-struct MustacheDocument: Sendable {
+package struct MustacheDocument: Sendable, Equatable {
   /// A name as a tag writes it: `.` (the current value), `a.b` (looked up through the scopes),
   /// or `.a` (in the current value only).
-  struct Name: Sendable, Equatable {
-    var segments: [String]
-    var isCurrent: Bool
-    var isRelative: Bool
+  package struct Name: Sendable, Equatable {
+    package var segments: [String]
+    package var isCurrent: Bool
+    package var isRelative: Bool
 
-    init(_ text: String) {
+    /// A name as the build writes it (`EmbeddedTemplates`), already split.
+    package init(segments: [String], isCurrent: Bool, isRelative: Bool) {
+      self.segments = segments
+      self.isCurrent = isCurrent
+      self.isRelative = isRelative
+    }
+
+    package init(_ text: String) {
       isCurrent = text == "."
       isRelative = !isCurrent && text.hasPrefix(".")
       // By bytes: a template names thousands of keys, and splitting by `Character` looked up
@@ -46,7 +51,7 @@ struct MustacheDocument: Sendable {
 
   // Not `indirect`: a section's array holds the nesting, and a box per node was one more
   // allocation for each of the thousands of nodes a template parses into.
-  enum Node: Sendable {
+  package enum Node: Sendable, Equatable {
     case text(String)
     case variable(Name, escaped: Bool)
     case section(Name, [Node], inverted: Bool)
@@ -56,16 +61,27 @@ struct MustacheDocument: Sendable {
     case contentType(isText: Bool)
   }
 
-  struct SyntaxError: Error, Equatable {
-    var message: String
-    var line: Int
-    var column: Int
+  package struct SyntaxError: Error, Equatable {
+    package var message: String
+    package var line: Int
+    package var column: Int
+
+    package init(message: String, line: Int, column: Int) {
+      self.message = message
+      self.line = line
+      self.column = column
+    }
   }
 
-  let nodes: [Node]
+  package let nodes: [Node]
+
+  /// A document already parsed, as the build writes the built-ins' (`EmbeddedTemplates`).
+  package init(nodes: [Node]) {
+    self.nodes = nodes
+  }
 
   /// The partials this document includes, in sections too, each once.
-  var partialNames: [String] {
+  package var partialNames: [String] {
     var names: [String] = []
     // Level by level, in the order the tags are met: a queue of node lists, so that no node is
     // copied into a queue of nodes (a tenth of preparing a built-in template was those copies).
@@ -84,7 +100,18 @@ struct MustacheDocument: Sendable {
     return names
   }
 
-  init(parsing text: String) throws(SyntaxError) {
+  /// Makes Mustache emit text as is. Swift code is not HTML: `Result<User, Error>` must not
+  /// become `&lt;`. Partials start in HTML mode again, so every template and partial gets it, on a
+  /// line of its own (a tag sharing the first line would stop being standalone and leave a blank
+  /// line); parser errors are moved back by that line.
+  package static let plainTextPragma = "{{%CONTENT_TYPE:TEXT}}\n"
+
+  /// A template file's or partial's text as a document, with the pragma that keeps it plain text.
+  package init(templateText text: String) throws(SyntaxError) {
+    try self.init(parsing: Self.plainTextPragma + text)
+  }
+
+  package init(parsing text: String) throws(SyntaxError) {
     var parser = MustacheParser(bytes: Array(text.utf8))
     nodes = try parser.parseDocument()
   }
