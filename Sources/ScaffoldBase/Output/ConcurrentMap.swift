@@ -16,6 +16,16 @@ extension Array where Element: Sendable {
   }
 }
 
+extension Array where Element: Sendable {
+  /// `concurrentMap` when `concurrently`, else `map`: for work that is worth other cores only
+  /// in some runs (parsing a template's texts, but not taking a built-in's, parsed at build time).
+  package func mapping<Transformed: Sendable>(
+    concurrently: Bool, _ transform: @Sendable (Element) -> Transformed
+  ) -> [Transformed] {
+    concurrently ? concurrentMap(transform) : map(transform)
+  }
+}
+
 /// Slots written once each, from several threads, each at its own index: no two threads touch
 /// one slot, and every write is done before `concurrentPerform` returns, so no lock is needed.
 private final class ConcurrentResults<Value>: @unchecked Sendable {

@@ -232,6 +232,13 @@ public struct GenerationPlanner: Sendable {
     return kept
   }
 
+  /// Each file's SHA-256 by its path, hashed on every core: a module's files are some 60 KB,
+  /// and the record is on the path every later step of a run waits for.
+  private static func hashes(of files: [GeneratedFile]) -> [String: String] {
+    let hashes = files.concurrentMap { SHA256.hex(of: $0.contents) }
+    return Dictionary(zip(files.map(\.path), hashes), uniquingKeysWith: { first, _ in first })
+  }
+
   func recordFile(
     _ module: Module, files: [GeneratedFile], layout: ModuleLayout, root: URL, request: GenerationRequest,
     xcode: XcodePlacement? = nil
@@ -246,8 +253,7 @@ public struct GenerationPlanner: Sendable {
       module: module.name.pascal, layout: layout, toolVersion: generator.toolVersion,
       templateName: template.manifest.name, templateHash: template.contentHash,
       spec: NormalizedSpec.value(of: module), specFile: specFile.map { RelativePath.from(root, to: $0) },
-      files: readBack?.files
-        ?? Dictionary(files.map { ($0.path, SHA256.hex(of: $0.contents)) }, uniquingKeysWith: { first, _ in first }))
+      files: readBack?.files ?? Self.hashes(of: files))
     var line = source?.commandLine ?? request.commandLine
     // The document `--openapi` named, from the package root, as the spec file is.
     if let document = line.openAPI {

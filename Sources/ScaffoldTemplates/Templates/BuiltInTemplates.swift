@@ -20,26 +20,36 @@ public enum BuiltInTemplates {
   static func template(_ architecture: Architecture) throws(ScaffoldError) -> Template {
     guard let slot = slots[architecture] else { return try Template.loadBuiltIn(architecture) }
     slot.lock.lock()
-    defer { slot.lock.unlock() }
-    if let result = slot.result { return try result.get() }
+    if let result = slot.result {
+      slot.lock.unlock()
+      return try result.get()
+    }
     let result: Result<Template, ScaffoldError>
     do {
-      let template = try Template.loadBuiltIn(architecture)
-      result = .success(template)
-      documents.add(
-        built: EmbeddedTemplates.documents(architecture.rawValue), for: Template.embeddedFolder(architecture.rawValue))
-      // Of `_shared/`, only the parts this template names are its texts.
-      let shared = EmbeddedTemplates.documents(SharedParts.folderName)
-      documents.add(
-        built: Dictionary(
-          template.manifest.shared.compactMap { path in shared[path].map { (path, $0) } },
-          uniquingKeysWith: { first, _ in first }),
-        for: Template.embeddedFolder(SharedParts.folderName))
+      result = .success(try Template.loadBuiltIn(architecture))
     } catch {
       result = .failure(error)
     }
     slot.result = result
-    return try result.get()
+    slot.lock.unlock()
+    let template = try result.get()
+    // After the lock: a run waiting for the template goes on while its parsed texts are added,
+    // which it needs only later, when it prepares (a text asked for before is parsed).
+    addBuiltDocuments(of: template, architecture)
+    return template
+  }
+
+  /// Makes the documents the build parsed from the template's texts the memo's: its folder's,
+  /// and of `_shared/` only the parts it names.
+  private static func addBuiltDocuments(of template: Template, _ architecture: Architecture) {
+    documents.add(
+      built: EmbeddedTemplates.documents(architecture.rawValue), for: Template.embeddedFolder(architecture.rawValue))
+    let shared = EmbeddedTemplates.documents(SharedParts.folderName)
+    documents.add(
+      built: Dictionary(
+        template.manifest.shared.compactMap { path in shared[path].map { (path, $0) } },
+        uniquingKeysWith: { first, _ in first }),
+      for: Template.embeddedFolder(SharedParts.folderName))
   }
 
   /// The parsed form of the built-ins' texts (files, output paths, partials), by text: parsing

@@ -262,9 +262,12 @@ extension Node {
   /// it: a manifest's hundred lookups were most of reading a built-in one.
   func entry(_ key: String) -> Node? {
     guard case .mapping(let mapping) = self else { return nil }
-    for (candidate, value) in mapping.reversed() {
-      guard case .scalar(let scalar) = candidate, scalar.string == key else { continue }
-      if Self.textTags.contains(scalar.tag.rawValue) { return value }
+    // From the end, by index: `reversed()` copies every pair (the mapping is not bidirectional).
+    var index = mapping.endIndex
+    while index > mapping.startIndex {
+      index -= 1
+      guard case .scalar(let scalar) = mapping[index].key, scalar.string == key else { continue }
+      if Self.textTags.contains(scalar.tag.rawValue) { return mapping[index].value }
     }
     return nil
   }

@@ -48,17 +48,19 @@ public struct TemplateRenderer: Sendable {
     if template.isBuiltIn { BuiltInTemplates.runProgress.startPreparing() }
     defer { if template.isBuiltIn { BuiltInTemplates.runProgress.finishPreparing() } }
     var diagnostics = template.isBuiltIn ? [] : check(schema: schema().merged(with: Self.fileSchema))
-    // Each file is parsed on its own, on every core: parsing is most of a small run's work.
+    // Each file is parsed on its own, on every core: parsing is most of a small run's work. A
+    // built-in's texts come parsed from the build, so its files are taken on this thread: handing
+    // them to other cores (four rounds with its partials) cost more than taking them.
     let chosen = template.manifest.files.enumerated().filter { only?.contains($0.offset) ?? true }.map(\.element)
     let template = template
     let renderer = self
-    let parsed = chosen.concurrentMap { file -> (PreparedTemplate.File?, [Diagnostic]) in
+    let parsed = chosen.mapping(concurrently: !template.isBuiltIn) { file -> (PreparedTemplate.File?, [Diagnostic]) in
       guard let text = template.files[file.template] else { return (nil, []) }
-      let source = template.sourcePath(of: file.template)
       var found: [Diagnostic] = []
-      let body = bodies ? renderer.parse(text, file: source, into: &found) : nil
+      let body = bodies ? renderer.parse(text, file: template.sourcePath(of: file.template), into: &found) : nil
       guard body != nil || !bodies,
-        let path = renderer.parse(file.output, file: "\(source) (output path)", into: &found)
+        let path = renderer.parse(
+          file.output, file: "\(template.sourcePath(of: file.template)) (output path)", into: &found)
       else { return (nil, found) }
       return (PreparedTemplate.File(manifest: file, body: body, path: path), found)
     }
@@ -106,7 +108,7 @@ public struct TemplateRenderer: Sendable {
   private func parsedPartials(named names: [String], diagnostics: inout [Diagnostic]) -> [String: MustacheDocument] {
     let template = template
     let renderer = self
-    let parsed = names.concurrentMap { name -> (String, MustacheDocument?, [Diagnostic]) in
+    let parsed = names.mapping(concurrently: !template.isBuiltIn) { name -> (String, MustacheDocument?, [Diagnostic]) in
       var found: [Diagnostic] = []
       let partial = renderer.parse(
         template.partials[name] ?? "", file: template.sourcePath(of: "partials/\(name).mustache"), into: &found)
@@ -116,7 +118,10 @@ public struct TemplateRenderer: Sendable {
     return Dictionary(uniqueKeysWithValues: parsed.compactMap { name, partial, _ in partial.map { (name, $0) } })
   }
 
-  private func parse(_ text: String, file: String, into diagnostics: inout [Diagnostic]) -> MustacheDocument? {
+  /// - Parameter file: Where the text is, for a syntax error's diagnostic: made only for one.
+  private func parse(_ text: String, file: @autoclosure () -> String, into diagnostics: inout [Diagnostic])
+    -> MustacheDocument?
+  {
     // A built-in's texts are the binary's own and always parse: each is parsed once per process.
     if template.isBuiltIn, let document = BuiltInTemplates.documents.document(for: text, parse: Self.document) {
       return document
@@ -128,7 +133,7 @@ public struct TemplateRenderer: Sendable {
       diagnostics.append(
         Diagnostic(
           "Mustache syntax error: \(error.message)",
-          at: SourceLocation(file: file, line: max(1, error.line - 1), column: max(1, error.column))))
+          at: SourceLocation(file: file(), line: max(1, error.line - 1), column: max(1, error.column))))
     }
     return nil
   }
