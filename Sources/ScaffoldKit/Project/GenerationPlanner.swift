@@ -190,7 +190,8 @@ public struct GenerationPlanner: Sendable {
     parts.records = try ResultSlots<[GeneratedFile]>.concurrent(modules.count) { index throws(ScaffoldError) in
       let (module, moduleFiles) = (modules[index], rendered[index])
       return [
-        try recordFile(module, files: moduleFiles, layout: .target, root: root, request: request),
+        try recordFile(
+          module, files: moduleFiles, layout: .target, root: root, request: request, concurrently: false),
         BaseFiles.file(module: module.name.pascal, files: moduleFiles),
       ]
     }.flatMap { $0 }
@@ -232,16 +233,41 @@ public struct GenerationPlanner: Sendable {
     return kept
   }
 
-  /// Each file's SHA-256 by its path, hashed on every core: a module's files are some 60 KB,
-  /// and the record is on the path every later step of a run waits for.
-  private static func hashes(of files: [GeneratedFile]) -> [String: String] {
-    let hashes = files.concurrentMap { SHA256.hex(of: $0.contents) }
-    return Dictionary(zip(files.map(\.path), hashes), uniquingKeysWith: { first, _ in first })
+  /// Each file's SHA-256 by its path (when `hashing`), and the render fingerprint (when asked
+  /// for), worked out on every core at once: a module's files are some 60 KB, its fingerprint
+  /// hashes its whole context, and the record is on the path every later step of a run waits for.
+  private static func hashes(
+    of files: [GeneratedFile], hashing: Bool, fingerprint: (@Sendable () throws(ScaffoldError) -> String)?,
+    concurrently: Bool
+  ) throws(ScaffoldError) -> (hashes: [String: String]?, fingerprint: String?) {
+    // A job is a file's index, or nil for the fingerprint.
+    let jobs: [Int?] = (fingerprint == nil ? [] : [nil]) + (hashing ? Array(files.indices) : [])
+    let results = jobs.mapping(concurrently: concurrently) { job -> Result<String, ScaffoldError> in
+      if let job { return .success(SHA256.hex(of: files[job].contents)) }
+      do throws(ScaffoldError) {
+        return .success(try fingerprint?() ?? "")
+      } catch {
+        return .failure(error)
+      }
+    }
+    var hashes: [String: String] = [:]
+    var found: String?
+    for (job, result) in zip(jobs, results) {
+      let value = try result.get()
+      if let job {
+        // The first of two files at one path is the one recorded, as before.
+        if hashes[files[job].path] == nil { hashes[files[job].path] = value }
+      } else {
+        found = value
+      }
+    }
+    return (hashing ? hashes : nil, found)
   }
 
+  /// - Parameter concurrently: false when the caller already records modules on every core.
   func recordFile(
     _ module: Module, files: [GeneratedFile], layout: ModuleLayout, root: URL, request: GenerationRequest,
-    xcode: XcodePlacement? = nil
+    xcode: XcodePlacement? = nil, concurrently: Bool = true
   ) throws(ScaffoldError) -> GeneratedFile {
     let template = try generator.template(for: module)
     let source = request.recordSources[module.name.pascal]
@@ -249,11 +275,22 @@ public struct GenerationPlanner: Sendable {
     // A module read back from the disk keeps its recorded hashes and fingerprint: nothing it
     // is rendered from changed, and its files hash as recorded.
     let readBack = readBack.record(of: module.name.pascal, layout: layout, paths: files.map(\.path))
+    var fingerprint: (@Sendable () throws(ScaffoldError) -> String)?
+    if readBack?.renderFingerprint == nil {
+      let generator = generator
+      let paths = files.map(\.path)
+      fingerprint = { () throws(ScaffoldError) -> String in
+        try ModuleFiles(generator: generator).fingerprint(
+          ofRendered: module, layout: layout, xcode: xcode, files: paths)
+      }
+    }
+    let worked = try Self.hashes(
+      of: files, hashing: readBack?.files == nil, fingerprint: fingerprint, concurrently: concurrently)
     var record = GenerationRecord(
       module: module.name.pascal, layout: layout, toolVersion: generator.toolVersion,
       templateName: template.manifest.name, templateHash: template.contentHash,
       spec: NormalizedSpec.value(of: module), specFile: specFile.map { RelativePath.from(root, to: $0) },
-      files: readBack?.files ?? Self.hashes(of: files))
+      files: readBack?.files ?? worked.hashes ?? [:])
     var line = source?.commandLine ?? request.commandLine
     // The document `--openapi` named, from the package root, as the spec file is.
     if let document = line.openAPI {
@@ -262,12 +299,7 @@ public struct GenerationPlanner: Sendable {
     if specFile != nil || line.openAPI != nil { record.commandLine = line.recordValue }
     record.openAPI = module.openAPI
     record.xcode = xcode
-    if let known = readBack?.renderFingerprint {
-      record.renderFingerprint = known
-    } else {
-      record.renderFingerprint = try ModuleFiles(generator: generator).fingerprint(
-        ofRendered: module, layout: layout, xcode: xcode, files: files.map(\.path))
-    }
+    record.renderFingerprint = readBack?.renderFingerprint ?? worked.fingerprint
     record.created = module.origin
     return GeneratedFile(
       path: GenerationRecord.path(for: module.name.pascal), contents: record.jsonText, kind: .resource)
