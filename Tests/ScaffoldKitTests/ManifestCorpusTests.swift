@@ -102,4 +102,25 @@ struct ManifestCorpusTests {
     }
     #expect(error?.line == expected.line && error?.column == expected.column, "\(name): \(String(describing: error))")
   }
+
+  @Test("the bracket around each token, worked out in one pass, is the one walking back finds")
+  func enclosingBrackets() throws {
+    var checked = 0
+    // And a package of 300 modules, each target's dependencies nested in a list of its own.
+    let targets = (0..<300).map { #".target(name: "F\#($0)", dependencies: [.target(name: "Core")]),"# }
+    let large =
+      "let package = Package(\n  name: \"App\",\n  targets: [\n" + targets.joined(separator: "\n") + "\n  ]\n)\n"
+    let manifests = try ManifestCorpus.accepted.map { ($0, try ManifestCorpus.text(of: $0)) } + [("large", large)]
+    for (name, text) in manifests {
+      let source = try ManifestScanner.scan(text)
+      for index in 0...source.tokens.count {
+        #expect(
+          source.enclosingOpener(of: index)
+            == ManifestSource.scannedOpener(of: index, tokens: source.tokens, partner: source.partner),
+          "\(name), token \(index)")
+        checked += 1
+      }
+    }
+    #expect(checked > 9_000)
+  }
 }

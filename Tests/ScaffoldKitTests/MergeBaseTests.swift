@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldBase
@@ -35,6 +36,35 @@ struct MergeBaseTests {
     #expect(BaseArchive(text: "scaffold-base 1\nfile x A.swift\n\n") == nil)
     #expect(BaseArchive(text: "scaffold-base 1\nfile 3 A.swift\nabcd\n") == nil)
     #expect(BaseArchive(text: "scaffold-base 1\n")?.texts == [:])
+  }
+
+  @Test("an archive reads exactly when it is readable, cut or changed anywhere")
+  func readableAsRead() {
+    let text = BaseArchive(texts: ["Sources/A.swift": "one\ntwo\n", "Sources/B é.swift": "", "C": "x"]).text
+    var variants = (0...text.utf8.count).map { String(decoding: text.utf8.prefix($0), as: UTF8.self) }
+    variants += ["file 9 ", "file +8 ", "file -0 ", "file 8  ", "fil 8 ", "file 8\u{301} "].map {
+      text.replacingOccurrences(of: "file 8 ", with: $0)
+    }
+    for variant in variants {
+      #expect(BaseArchive.isReadable(variant) == (BaseArchive(text: variant) != nil), "\(variant.debugDescription)")
+    }
+    #expect(BaseArchive.isReadable(text))
+  }
+
+  @Test("bases are parsed when a merge first asks; the first module's base of a path wins; unreadable ones are noted")
+  func lazyBases() {
+    let first = BaseArchive(texts: ["Sources/A.swift": "first\n"]).text
+    let second = BaseArchive(texts: ["Sources/A.swift": "second\n", "Sources/B.swift": "b\n"]).text
+    let bases = MergeBases(modules: ["A", "B", "C", "D", "E"], texts: [first, second, "damaged", nil, nil])
+    let decision = MergeDecision(base: { bases.base(ofPath: $0) }, restoresDeleted: false)
+    let file = GeneratedFile(path: "Sources/A.swift", contents: "new\n", kind: .source)
+    #expect(decision.change(for: file, existing: "new\n", generatedBefore: true).action == .unchanged)
+    #expect(decision.change(for: file, existing: nil, generatedBefore: false).action == .create)
+    #expect(!bases.hasParsed)
+    #expect(bases.base(ofPath: "Sources/A.swift") == "first\n")
+    #expect(bases.base(ofPath: "Sources/B.swift") == "b\n")
+    #expect(bases.hasParsed)
+    #expect(bases.missing(recorded: ["A", "C", "D"]) == ["C", "D"])
   }
 
   private let file = GeneratedFile(

@@ -30,8 +30,11 @@ struct RenderRevisionTests {
   /// name, for a file rendered and laid out on one core with the layout's byte shortcuts, and
   /// for a document's partial names found without copying its nodes and a name split over its
   /// buffer, and for the parser moved into ScaffoldBase (so the build parses the built-ins) and a
-  /// built-in's files prepared on one thread, which render every golden byte for byte as before.
-  static let pinned = "68dbf588711c7291f08000c620dd19f8445f3ab23acec31e2d3b3c675f1f86a7"
+  /// built-in's files prepared on one thread, and for a module read back with one context for
+  /// its fingerprint and its output paths (the fingerprint's JSON hashed as bytes) and output
+  /// paths alone rendered on the calling thread, which render every golden byte for byte as
+  /// before.
+  static let pinned = "7e79f7bf591f2722ce532e6405129eb621511464d1c50d6617bf781347743284"
 
   @Test("the rendering sources are those of the current revision")
   func pinned() throws {

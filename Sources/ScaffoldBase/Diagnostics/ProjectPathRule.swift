@@ -42,7 +42,7 @@ public enum ProjectPathRule {
       text = String(target.dropFirst(min(prefix.count, target.count)))
     }
     var components: [String] = []
-    for component in text.split(separator: "/") where component != "." {
+    for component in ByteSplit.pieces(of: text, at: "/") where component != "." {
       if component == ".." {
         guard !components.isEmpty else { return nil }
         components.removeLast()

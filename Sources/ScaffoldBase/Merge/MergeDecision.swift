@@ -3,20 +3,26 @@
 /// than bases, or a file the user made at that path), the base is empty, so every difference is
 /// a conflict rather than a silent choice.
 public struct MergeDecision: Sendable {
-  /// The text each file had when the tool last generated it (`BaseArchive`), by path.
-  public var bases: [String: String]
+  /// The text a file had when the tool last generated it (`BaseArchive`), by its path. Asked
+  /// only for a file the user edited or deleted: an update that finds every file as generated
+  /// reads no base.
+  public var base: @Sendable (String) -> String?
   /// Files generated before and deleted by hand since are written again (`--restore`).
   public var restoresDeleted: Bool
 
   public init(bases: [String: String], restoresDeleted: Bool) {
-    self.bases = bases
+    self.init(base: { bases[$0] }, restoresDeleted: restoresDeleted)
+  }
+
+  public init(base: @escaping @Sendable (String) -> String?, restoresDeleted: Bool) {
+    self.base = base
     self.restoresDeleted = restoresDeleted
   }
 
   public func change(for file: GeneratedFile, existing: String?, generatedBefore: Bool) -> FileChange {
     guard let existing else {
       // Generated before and gone now: deleted by hand, which the user meant.
-      let deletedByHand = generatedBefore && bases[file.path] != nil
+      let deletedByHand = generatedBefore && base(file.path) != nil
       return FileChange(
         path: file.path, action: deletedByHand && !restoresDeleted ? .keptDeleted : .create, contents: file.contents,
         existing: nil)
@@ -24,7 +30,7 @@ public struct MergeDecision: Sendable {
     if existing == file.contents {
       return FileChange(path: file.path, action: .unchanged, contents: file.contents, existing: existing)
     }
-    let merged = ThreeWayMerge.merge(base: bases[file.path] ?? "", ours: existing, theirs: file.contents)
+    let merged = ThreeWayMerge.merge(base: base(file.path) ?? "", ours: existing, theirs: file.contents)
     let action: FileAction = merged.conflicts > 0 ? .conflicted : merged.text == existing ? .unchanged : .merge
     return FileChange(path: file.path, action: action, contents: merged.text, existing: existing)
   }

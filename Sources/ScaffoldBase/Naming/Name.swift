@@ -11,6 +11,51 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
   /// Splits `text` into words. Returns `nil` when it holds no word at all.
   /// The caller has already checked that only ASCII letters, digits, `-` and `_` occur.
   public init?(_ text: String) {
+    let words = Self.asciiWords(of: text) ?? Self.words(byCharacter: text)
+    guard !words.isEmpty else { return nil }
+    self.original = text
+    self.words = words
+  }
+
+  /// `text`'s words by its bytes, by the rules of `words(byCharacter:)`, when it is ASCII (a
+  /// letter is then one byte, and its case a range): `nil` otherwise. A record's module is
+  /// named again each time it is rebuilt, and each `Character`'s case looked up Unicode's tables.
+  package static func asciiWords(of text: String) -> [String]? {
+    var text = text
+    return text.withUTF8 { bytes -> [String]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      func isUpper(_ byte: UInt8?) -> Bool { byte.map { (0x41...0x5A).contains($0) } ?? false }
+      func isLower(_ byte: UInt8?) -> Bool { byte.map { (0x61...0x7A).contains($0) } ?? false }
+      func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+      func word(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      }
+      var words: [String] = []
+      var start = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+          if start < index { words.append(word(start..<index)) }
+          start = index + 1
+          continue
+        }
+        guard isUpper(byte), start < index else { continue }
+        let last = bytes[index - 1]
+        let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+        let afterNext = index + 2 < bytes.count ? bytes[index + 2] : nil
+        let isPluralAcronym = next == UInt8(ascii: "s") && !isLower(afterNext)
+        if isLower(last) || isDigit(last) || (isUpper(last) && isLower(next) && !isPluralAcronym) {
+          words.append(word(start..<index))
+          start = index
+        }
+      }
+      if start < bytes.count { words.append(word(start..<bytes.count)) }
+      return words
+    }
+  }
+
+  /// `text`'s words, by `Character`: what `init` splits any text that is not ASCII by.
+  package static func words(byCharacter text: String) -> [String] {
     var words: [String] = []
     var current = ""
     let characters = Array(text)
@@ -38,9 +83,7 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
       current.append(character)
     }
     if !current.isEmpty { words.append(current) }
-    guard !words.isEmpty else { return nil }
-    self.original = text
-    self.words = words
+    return words
   }
 
   /// A name from words known to be valid, for names the tool makes itself.

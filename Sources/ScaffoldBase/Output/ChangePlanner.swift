@@ -74,7 +74,7 @@ public struct ChangePlanner {
 
   private func existingText(of path: String, root: URL) throws(ScaffoldError) -> String? {
     if let known = try knownText?(path) { return known }
-    return try Self.existingText(at: root.appendingPathComponent(path))
+    return try Self.existingText(atPath: Self.path(path, in: root.path))
   }
 
   private static func isUntouched(_ existing: String?, recorded: String?) -> Bool {
@@ -114,15 +114,24 @@ public struct ChangePlanner {
   /// The file's text, `nil` when there is none. A folder or unreadable file where a file should
   /// go is an error now rather than a failed write later.
   package static func existingText(at url: URL) throws(ScaffoldError) -> String? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
-    if isDirectory.boolValue {
-      throw .writeFailed(path: url.path, reason: "a folder is where a generated file goes; move it first")
-    }
-    guard let bytes = FileBytes.read(atPath: url.path) else {
-      throw .unreadableInput(path: url.path, reason: "it exists but cannot be read")
-    }
+    try existingText(atPath: url.path)
+  }
+
+  /// `existingText(at:)` for a path as text: a run compares thousands of files, and making a
+  /// URL for each (and its path back) cost more than reading it.
+  package static func existingText(atPath path: String) throws(ScaffoldError) -> String? {
+    switch FileBytes.contents(atPath: path) {
+    case .absent: return nil
+    case .folder: throw .writeFailed(path: path, reason: "a folder is where a generated file goes; move it first")
+    case .unreadable: throw .unreadableInput(path: path, reason: "it exists but cannot be read")
     // A file that is not UTF-8 cannot equal generated text; compare it as such, not as an error.
-    return String(decoding: bytes, as: UTF8.self)
+    case .bytes(let bytes): return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  /// `relative` below the folder at `root` (a path as `URL.path` gives it), as
+  /// `appendingPathComponent` joins them.
+  package static func path(_ relative: String, in root: String) -> String {
+    root.hasSuffix("/") ? root + relative : root + "/" + relative
   }
 }

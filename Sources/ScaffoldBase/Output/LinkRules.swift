@@ -15,7 +15,7 @@ package enum LinkRules {
     let rootPath = root.path
     for path in paths {
       var current = rootPath
-      for component in path.split(separator: "/") {
+      for component in ByteSplit.pieces(of: path, at: "/") {
         current += (current.hasSuffix("/") ? "" : "/") + component
         guard checked.insert(current).inserted else { continue }
         if isLink(current) {

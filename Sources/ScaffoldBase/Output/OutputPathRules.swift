@@ -6,7 +6,7 @@ package enum OutputPathRules {
     if path.isEmpty { return "is empty" }
     if let problem = ProjectPathRule.problem(withRelative: path) { return problem }
     if path.contains("\\") { return "contains a backslash; use '/' between folders" }
-    let components = path.split(separator: "/", omittingEmptySubsequences: false)
+    let components = ByteSplit.pieces(of: path, at: "/", omittingEmpty: false)
     if components.contains(where: { $0.isEmpty }) { return "has an empty folder name" }
     if components.contains(where: { $0 == ".." || $0 == "." }) { return "leaves the package folder" }
     return nil

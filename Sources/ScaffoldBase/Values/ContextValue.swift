@@ -17,7 +17,7 @@ public indirect enum ContextValue: Sendable, Equatable {
 
   /// The value at a dotted path such as `testing.xctest`.
   public func value(at path: String) -> ContextValue? {
-    path.split(separator: ".").reduce(Optional(self)) { value, key in value?[String(key)] }
+    ByteSplit.pieces(of: path, at: ".").reduce(Optional(self)) { value, key in value?[String(key)] }
   }
 
   /// The shape Mustache renders: dictionaries, arrays, strings, booleans and numbers.

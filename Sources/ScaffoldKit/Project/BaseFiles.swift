@@ -12,34 +12,58 @@ enum BaseFiles {
     return GeneratedFile(path: BaseArchive.path(for: module), contents: archive.text, kind: .resource)
   }
 
-  /// Every path's base, for the modules about to be merged; a module without a readable base
-  /// contributes none.
-  static func read(modules: [String], in records: ProjectSnapshot) throws(ScaffoldError) -> [String: String] {
-    var bases: [String: String] = [:]
-    for archive in try archives(of: modules, in: records) {
-      guard let archive else { continue }
-      bases.merge(archive.texts) { first, _ in first }
-    }
-    return bases
+  /// The bases of the modules about to be merged: their texts read on every core (the plan
+  /// compares each with the base it writes, so they are read in any case), each parsed when a
+  /// merge first asks for a path's base.
+  static func read(modules: [String], in records: ProjectSnapshot) throws(ScaffoldError) -> MergeBases {
+    MergeBases(
+      modules: modules,
+      texts: try ResultSlots<String?>.concurrent(modules.count) { index throws(ScaffoldError) in
+        try records.baseText(of: modules[index])
+      })
+  }
+}
+
+/// A plan's merge bases (`BaseFiles.read`), parsed on first use.
+final class MergeBases: @unchecked Sendable {
+  let modules: [String]
+  /// Each module's base file as read, `nil` when it has none.
+  let texts: [String?]
+  private let lock = NSLock()
+  private var parsed: [String: String]?
+
+  init(modules: [String], texts: [String?]) {
+    self.modules = modules
+    self.texts = texts
   }
 
-  /// Each module's base archive, `nil` when it has no readable one: read and parsed on every
-  /// core, as `update` reads every module's (a tenth of its serial time over 200 modules).
-  private static func archives(of modules: [String], in records: ProjectSnapshot) throws(ScaffoldError)
-    -> [BaseArchive?]
-  {
-    try ResultSlots<BaseArchive?>.concurrent(modules.count) { index throws(ScaffoldError) in
-      try records.baseText(of: modules[index]).flatMap(BaseArchive.init(text:))
+  /// The base of the file at `path`; the first module's when two name it.
+  func base(ofPath path: String) -> String? {
+    lock.withLock {
+      if parsed == nil {
+        var bases: [String: String] = [:]
+        for archive in texts.compactMap({ $0.flatMap(BaseArchive.init(text:)) }) {
+          bases.merge(archive.texts) { first, _ in first }
+        }
+        parsed = bases
+      }
+      return parsed?[path]
     }
   }
 
-  /// The modules among `modules` that have a record but no readable base (generated before bases
+  /// Whether a merge has asked for a base yet (tests: an update that merges nothing parses none).
+  var hasParsed: Bool { lock.withLock { parsed != nil } }
+
+  /// The modules among these that have a record but no readable base (generated before bases
   /// were kept), for a note: their edited files are merged against nothing.
-  static func missing(modules: [String], in records: ProjectSnapshot) throws(ScaffoldError) -> [String] {
-    let recorded = modules.filter(records.moduleNames.contains)
-    return zip(recorded, try archives(of: recorded, in: records)).filter { $0.1 == nil }.map(\.0)
+  func missing(recorded: Set<String>) -> [String] {
+    zip(modules, texts).filter { module, text in
+      recorded.contains(module) && !(text.map(BaseArchive.isReadable) ?? false)
+    }.map(\.0)
   }
+}
 
+extension BaseFiles {
   /// The plan with each base archive corrected for the files it does not write.
   static func keepingOldBases(in plan: ChangePlan) -> ChangePlan {
     let unwritten = Set(plan.files.filter { $0.action == .skip || $0.action == .keptDeleted }.map(\.path))

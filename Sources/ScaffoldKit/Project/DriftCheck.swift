@@ -92,8 +92,9 @@ public struct DriftReport: Sendable, Equatable {
       drifts = try renderedDrifts(record, module: module, root: root, moduleFiles: moduleFiles)
     }
     // An unresolved merge is not in step with anything: CI must not pass it.
+    let rootPath = root.path
     for path in record.files.keys.sorted() {
-      guard let text = try ChangePlanner.existingText(at: root.appendingPathComponent(path)),
+      guard let text = try ChangePlanner.existingText(atPath: ChangePlanner.path(path, in: rootPath)),
         ThreeWayMerge.hasConflictMarkers(text)
       else { continue }
       drifts.append(FileDrift(path: path, change: .conflicted, diff: nil))

@@ -27,12 +27,13 @@ public struct GenerationPlanner: Sendable {
   }
 
   public func plan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
-    var plan = try BaseFileAttributes.adding(to: BaseFiles.keepingOldBases(in: try filePlan(request)))
+    let bases =
+      request.policy == .merge
+      ? try BaseFiles.read(modules: request.modules.map(\.name.pascal), in: try snapshots.at(request.root)) : nil
+    var plan = try BaseFileAttributes.adding(to: BaseFiles.keepingOldBases(in: try filePlan(request, bases: bases)))
     plan.notes = request.modules.flatMap(\.notes) + plan.notes
-    if request.policy == .merge {
-      for module in try BaseFiles.missing(
-        modules: request.modules.map(\.name.pascal), in: try snapshots.at(request.root))
-      {
+    if let bases {
+      for module in bases.missing(recorded: Set(try snapshots.at(request.root).moduleNames)) {
         plan.notes.append(
           "\(module) has no merge base (it was generated before Scaffold kept one), so each file you edited that "
             + "the new output changes is merged against nothing: a conflict to look at, never a silent choice")
@@ -41,17 +42,16 @@ public struct GenerationPlanner: Sendable {
     return plan
   }
 
-  private func filePlan(_ request: GenerationRequest) throws(ScaffoldError) -> ChangePlan {
+  /// `bases`: the modules' merge bases, for a plan that merges (`.merge`).
+  private func filePlan(_ request: GenerationRequest, bases: MergeBases?) throws(ScaffoldError) -> ChangePlan {
     var planner = ChangePlanner(policy: request.policy)
     let snapshot = try snapshots.at(request.root)
     // The records and bases this run rewrites were read with the snapshot: not again.
     planner.knownText = { path throws(ScaffoldError) in try snapshot.knownText(atPath: path) }
     // A module read back from the disk was read and hashed file by file already.
     planner.verifiedText = { [readBack] path in readBack.verifiedText(atPath: path) }
-    if request.policy == .merge {
-      let decision = MergeDecision(
-        bases: try BaseFiles.read(modules: request.modules.map(\.name.pascal), in: snapshot),
-        restoresDeleted: request.restoresDeleted)
+    if let bases {
+      let decision = MergeDecision(base: { bases.base(ofPath: $0) }, restoresDeleted: request.restoresDeleted)
       planner.merge = { file, existing, generatedBefore in
         decision.change(for: file, existing: existing, generatedBefore: generatedBefore)
       }

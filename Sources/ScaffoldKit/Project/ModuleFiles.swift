@@ -108,23 +108,30 @@ struct ModuleFiles {
   /// `GenerationRecord.renderFingerprint`: the generator's fingerprint of `module` as rendered
   /// (see `rendered`), with where its files go: the layout, the Xcode placement, and the support
   /// folder as `files` (the module's paths) show it, which is how `check` finds it again.
+  /// `context`: the module's template context, when the caller built it already.
   func fingerprint(
-    ofRendered module: Module, layout: ModuleLayout, xcode: XcodePlacement?, files: some Sequence<String>
+    ofRendered module: Module, layout: ModuleLayout, xcode: XcodePlacement?, files: some Sequence<String>,
+    context: ContextValue? = nil
   ) throws(ScaffoldError) -> String {
     var inputs: [String: ContextValue] = [
-      "module": .string(try generator.renderFingerprint(for: module)), "layout": .string(layout.rawValue),
+      "module": .string(try generator.renderFingerprint(for: module, context: context)),
+      "layout": .string(layout.rawValue),
     ]
     if let xcode { inputs["xcode"] = xcode.contextValue }
     if let support = XcodeModuleFiles.recordedSupport(in: files) { inputs["support"] = .string(support) }
-    return SHA256.hex(of: ContextValue.object(inputs).jsonText())
+    return SHA256.hex(of: ContextValue.object(inputs).jsonBytes())
   }
 
   /// Whether rendering `module` today gives exactly the files `record` lists: the recorded
   /// fingerprint is today's. Always false for a record without one.
-  func rendersAsRecorded(_ module: Module, record: GenerationRecord) throws(ScaffoldError) -> Bool {
+  /// `context`: the template context of `module` as rendered, when the caller built it already.
+  func rendersAsRecorded(_ module: Module, record: GenerationRecord, context: ContextValue? = nil)
+    throws(ScaffoldError) -> Bool
+  {
     guard let recorded = record.renderFingerprint else { return false }
     let module = rendered(module, layout: record.layout, xcode: record.xcode)
-    return try fingerprint(ofRendered: module, layout: record.layout, xcode: record.xcode, files: record.files.keys)
+    return try fingerprint(
+      ofRendered: module, layout: record.layout, xcode: record.xcode, files: record.files.keys, context: context)
       == recorded
   }
 
@@ -136,13 +143,18 @@ struct ModuleFiles {
   func recordedFiles(of module: Module, layout: ModuleLayout, record: GenerationRecord, root: URL)
     throws(ScaffoldError) -> [GeneratedFile]?
   {
-    guard layout == record.layout, layout != .xcode, try rendersAsRecorded(module, record: record) else { return nil }
-    let outline = try generator.outline(for: module)
+    guard layout == record.layout, layout != .xcode, record.renderFingerprint != nil else { return nil }
+    // Outside an Xcode target the module renders as it is: one context for its fingerprint and
+    // its output paths (building it was a fifth of reading a module back).
+    let context = generator.context(for: module)
+    guard try rendersAsRecorded(module, record: record, context: context) else { return nil }
+    let outline = try generator.outline(for: module, context: context)
     var files = layout == .target ? try targetFiles(of: module, from: outline) : outline
     guard files.count == record.files.count, Set(files.map(\.path)) == Set(record.files.keys) else { return nil }
+    let rootPath = root.path
     for index in files.indices {
       let path = files[index].path
-      guard let text = try ChangePlanner.existingText(at: root.appendingPathComponent(path)),
+      guard let text = try ChangePlanner.existingText(atPath: ChangePlanner.path(path, in: rootPath)),
         SHA256.hex(of: text) == record.files[path]
       else { return nil }
       files[index].contents = text

@@ -27,6 +27,50 @@ struct ManifestSource {
   let tokens: [ManifestToken]
   /// Each bracket's token index mapped to its partner's, both ways.
   let partner: [Int: Int]
+  /// `enclosingOpener(of:)` of every token index, worked out in one pass: walking back to the
+  /// bracket was once per target and dependency, over all their earlier siblings (quadratic in
+  /// a manifest of hundreds of targets, read on every `update`).
+  private let enclosing: [Int?]
+
+  init(bytes: [UInt8], tokens: [ManifestToken], partner: [Int: Int]) {
+    self.bytes = bytes
+    self.tokens = tokens
+    self.partner = partner
+    enclosing = Self.enclosingOpeners(tokens: tokens, partner: partner)
+  }
+
+  /// What walking back from each token finds first: the token before it when that opens a
+  /// bracket; past a closed group, what walking back from its opener finds; else what walking
+  /// back from the token before it finds.
+  private static func enclosingOpeners(tokens: [ManifestToken], partner: [Int: Int]) -> [Int?] {
+    var enclosing = [Int?](repeating: nil, count: tokens.count)
+    for index in tokens.indices.dropFirst() {
+      let before = index - 1
+      if tokens[before].isCloser, let open = partner[before] {
+        enclosing[index] = open < before ? enclosing[open] : scannedOpener(of: index, tokens: tokens, partner: partner)
+      } else if tokens[before].isOpener {
+        enclosing[index] = before
+      } else {
+        enclosing[index] = enclosing[before]
+      }
+    }
+    return enclosing
+  }
+
+  /// The walk itself, for a closer whose partner is not before it (a malformed manifest).
+  static func scannedOpener(of index: Int, tokens: [ManifestToken], partner: [Int: Int]) -> Int? {
+    var current = index - 1
+    while current >= 0 {
+      if tokens[current].isCloser, let open = partner[current] {
+        current = open - 1
+      } else if tokens[current].isOpener {
+        return current
+      } else {
+        current -= 1
+      }
+    }
+    return nil
+  }
 
   /// The elements between the bracket at token index `open` and its partner.
   func items(inside open: Int) -> [ListItem] {
@@ -77,17 +121,8 @@ struct ManifestSource {
 
   /// The token index of the innermost bracket that encloses the token at `index`.
   func enclosingOpener(of index: Int) -> Int? {
-    var current = index - 1
-    while current >= 0 {
-      if tokens[current].isCloser, let open = partner[current] {
-        current = open - 1
-      } else if tokens[current].isOpener {
-        return current
-      } else {
-        current -= 1
-      }
-    }
-    return nil
+    enclosing.indices.contains(index)
+      ? enclosing[index] : Self.scannedOpener(of: index, tokens: tokens, partner: partner)
   }
 
   /// The value of a plain string literal that makes up all of `range`.

@@ -201,11 +201,11 @@ public struct ModuleGenerator: Sendable {
 
   /// The module's template, parsed for the files its context selects (their output paths alone
   /// without `bodies`), and that context.
-  private func prepared(for module: Module, bodies: Bool = true) throws(ScaffoldError)
-    -> (PreparedTemplate, ContextValue)
+  private func prepared(for module: Module, bodies: Bool = true, context known: ContextValue? = nil)
+    throws(ScaffoldError) -> (PreparedTemplate, ContextValue)
   {
     let template = try template(for: module)
-    let context = context(for: module)
+    let context = known ?? context(for: module)
     let selected = selectedFiles(of: template, in: context)
     let key = TemplateCache.PreparedKey(template: template.manifest.name, files: selected, bodies: bodies)
     let prepared = try cache.prepared(key) { () throws(ScaffoldError) in
@@ -221,13 +221,16 @@ public struct ModuleGenerator: Sendable {
   /// of a package with shared entities. Equal fingerprints render equal files, byte for byte, so
   /// `check` and `update` need not render a module whose fingerprint is recorded. Layout code
   /// changes only with the tool's version, which is part of it.
-  public func renderFingerprint(for module: Module) throws(ScaffoldError) -> String {
+  /// `context`: the module's `context(for:)`, when the caller built it already.
+  public func renderFingerprint(for module: Module, context known: ContextValue? = nil) throws(ScaffoldError)
+    -> String
+  {
     let template = try template(for: module)
     let style = module.style
     var inputs: [String: ContextValue] = [
       "tool": .string(toolVersion), "revision": .int(Self.renderRevision),
       "template": ["name": .string(template.manifest.name), "sha256": .string(template.contentHash)],
-      "context": context(for: module),
+      "context": known ?? context(for: module),
       "style": [
         "indentation": .int(style.indentation), "lineLength": .int(style.lineLength), "usesTabs": .bool(style.usesTabs),
       ],
@@ -237,7 +240,7 @@ public struct ModuleGenerator: Sendable {
     if let support = module.sharedSupport?.style {
       inputs["supportStyle"] = ["indentation": .int(support.indentation), "lineLength": .int(support.lineLength)]
     }
-    return SHA256.hex(of: ContextValue.object(inputs).jsonText())
+    return SHA256.hex(of: ContextValue.object(inputs).jsonBytes())
   }
 
   /// The revision of the code that turns a context into files (the Mustache renderer, the
@@ -250,8 +253,11 @@ public struct ModuleGenerator: Sendable {
   /// The files `plan(for:)` writes for `module`, with their paths and kinds but empty contents:
   /// only output paths are rendered. For a module whose files are known already (a recorded
   /// fingerprint, and files on disk as recorded), so that they need not be rendered again.
-  public func outline(for module: Module) throws(ScaffoldError) -> [GeneratedFile] {
-    let (prepared, context) = try prepared(for: module, bodies: false)
+  /// `context`: the module's `context(for:)`, when the caller built it already.
+  public func outline(for module: Module, context known: ContextValue? = nil) throws(ScaffoldError)
+    -> [GeneratedFile]
+  {
+    let (prepared, context) = try prepared(for: module, bodies: false, context: known)
     let reexports = (Self.reexports(in: module) + Self.openAPIClientFiles(of: module)).map {
       GeneratedFile(path: $0.path, contents: "", kind: $0.kind)
     }

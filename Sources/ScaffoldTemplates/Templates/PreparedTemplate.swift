@@ -43,13 +43,15 @@ public struct PreparedTemplate: Sendable {
     }
     guard diagnostics.isEmpty else { throw .invalidTemplate(diagnostics) }
     let partials = partials
-    return chosen.concurrentMap { file, path in
-      var rendered = GeneratedFile(path: path, contents: "", kind: file.manifest.kind)
-      if bodies, let body = file.body {
-        let fileContext = context.merged(with: TemplateRenderer.fileContext(path: path))
+    let render: @Sendable ((file: File, path: String)) -> GeneratedFile = { chosen in
+      var rendered = GeneratedFile(path: chosen.path, contents: "", kind: chosen.file.manifest.kind)
+      if bodies, let body = chosen.file.body {
+        let fileContext = context.merged(with: TemplateRenderer.fileContext(path: chosen.path))
         rendered.contents = body.render(fileContext, partials: partials)
       }
       return finishing?(rendered) ?? rendered
     }
+    // Output paths alone are no work to hand to other cores.
+    return bodies ? chosen.concurrentMap(render) : chosen.map(render)
   }
 }
