@@ -10,6 +10,15 @@ enum DocumentSource {
     "MustacheDocument(nodes: \(list(document.nodes, depth: 1)))"
   }
 
+  /// The helper the expressions call to make a name, declared in the generated enum.
+  static let nameHelperDeclaration = """
+
+      private static func name(_ segments: [String], _ isCurrent: Bool, _ isRelative: Bool) -> MustacheDocument.Name {
+        MustacheDocument.Name(segments: segments, isCurrent: isCurrent, isRelative: isRelative)
+      }
+
+    """
+
   private static func list(_ nodes: [MustacheDocument.Node], depth: Int) -> String {
     guard !nodes.isEmpty else { return "[]" }
     let indentation = String(repeating: "  ", count: depth + 2)

@@ -39,6 +39,34 @@ enum ManifestSource {
     }
   }
 
+  /// The `ManifestNodeBuilder` the expressions call, declared in the generated enum.
+  static let builderDeclaration = """
+
+      /// Builds a manifest's nodes as Yams' parser does: one constructor for the whole tree (making
+      /// one fills its tables, 10,000 instructions), a tag of its own for each node (resolving a
+      /// tag changes it).
+      private struct ManifestNodeBuilder {
+        let constructor = Constructor.default
+
+        func scalar(_ text: String, _ tag: String, _ style: UInt32) -> Node {
+          .scalar(Node.Scalar(text, self.tag(tag), Node.Scalar.Style(rawValue: style) ?? .any))
+        }
+
+        func mapping(_ pairs: [(Node, Node)], _ tag: String, _ style: UInt32) -> Node {
+          .mapping(Node.Mapping(pairs, self.tag(tag), Node.Mapping.Style(rawValue: style) ?? .any))
+        }
+
+        func sequence(_ items: [Node], _ tag: String, _ style: UInt32) -> Node {
+          .sequence(Node.Sequence(items, self.tag(tag), Node.Sequence.Style(rawValue: style) ?? .any))
+        }
+
+        private func tag(_ name: String) -> Tag {
+          Tag(Tag.Name(rawValue: name), .basic, constructor)
+        }
+      }
+
+    """
+
   private static func literal(_ text: String) -> String {
     "\"\(swiftLiteralBody(text))\""
   }

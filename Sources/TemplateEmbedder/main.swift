@@ -137,32 +137,7 @@ for (index, folder) in folders.enumerated() {
   manifestBuilders += "    let node = ManifestNodeBuilder()\n    return \(expression)\n  }\n"
 }
 source += "    default: return nil\n    }\n  }\n" + manifestBuilders
-source += """
-
-    /// Builds a manifest's nodes as Yams' parser does: one constructor for the whole tree (making
-    /// one fills its tables, 10,000 instructions), a tag of its own for each node (resolving a
-    /// tag changes it).
-    private struct ManifestNodeBuilder {
-      let constructor = Constructor.default
-
-      func scalar(_ text: String, _ tag: String, _ style: UInt32) -> Node {
-        .scalar(Node.Scalar(text, self.tag(tag), Node.Scalar.Style(rawValue: style) ?? .any))
-      }
-
-      func mapping(_ pairs: [(Node, Node)], _ tag: String, _ style: UInt32) -> Node {
-        .mapping(Node.Mapping(pairs, self.tag(tag), Node.Mapping.Style(rawValue: style) ?? .any))
-      }
-
-      func sequence(_ items: [Node], _ tag: String, _ style: UInt32) -> Node {
-        .sequence(Node.Sequence(items, self.tag(tag), Node.Sequence.Style(rawValue: style) ?? .any))
-      }
-
-      private func tag(_ name: String) -> Tag {
-        Tag(Tag.Name(rawValue: name), .basic, constructor)
-      }
-    }
-
-  """
+source += ManifestSource.builderDeclaration
 source += """
 
     /// The texts of `Templates/<name>/` parsed here as a run parses a template file or partial
@@ -176,13 +151,7 @@ for (index, folder) in folders.enumerated() {
   source += "    case \"\(swiftLiteralBody(folder.name))\": return documents\(index)\n"
 }
 source += "    default: return [:]\n    }\n  }\n"
-source += """
-
-    private static func name(_ segments: [String], _ isCurrent: Bool, _ isRelative: Bool) -> MustacheDocument.Name {
-      MustacheDocument.Name(segments: segments, isCurrent: isCurrent, isRelative: isRelative)
-    }
-
-  """
+source += DocumentSource.nameHelperDeclaration
 for (index, folder) in folders.enumerated() {
   var entries = ""
   var builders = ""

@@ -10,7 +10,7 @@ import Testing
 /// template must not change its output because the engine did.
 @Suite("Our Mustache renders as swift-mustache did")
 struct MustacheParityTests {
-  static let pragma = TemplateRenderer.plainTextPragma
+  static let pragma = MustacheDocument.plainTextPragma
 
   /// swift-mustache's output, or `nil` when it refuses the template.
   private func reference(_ text: String, partials: [String: String], context: ContextValue) -> String? {

@@ -36,6 +36,6 @@ struct TemplatePartsReachTests {
   }
 
   private static func partials(in text: String) throws -> [String] {
-    try MustacheDocument(parsing: TemplateRenderer.plainTextPragma + text).partialNames
+    try MustacheDocument(parsing: MustacheDocument.plainTextPragma + text).partialNames
   }
 }

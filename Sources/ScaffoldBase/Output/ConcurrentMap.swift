@@ -14,9 +14,7 @@ extension Array where Element: Sendable {
     }
     return results.values
   }
-}
 
-extension Array where Element: Sendable {
   /// `concurrentMap` when `concurrently`, else `map`: for work that is worth other cores only
   /// in some runs (parsing a template's texts, but not taking a built-in's, parsed at build time).
   package func mapping<Transformed: Sendable>(

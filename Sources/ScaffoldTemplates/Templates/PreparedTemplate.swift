@@ -52,6 +52,6 @@ public struct PreparedTemplate: Sendable {
       return finishing?(rendered) ?? rendered
     }
     // Output paths alone are no work to hand to other cores.
-    return bodies ? chosen.concurrentMap(render) : chosen.map(render)
+    return chosen.mapping(concurrently: bodies, render)
   }
 }

@@ -47,12 +47,13 @@ public struct Template: Sendable {
         Diagnostic("\(manifestPath) is missing", at: nil, hint: "a template folder needs a manifest")
       ])
     }
-    let fromNode = manifestNode.flatMap {
-      try? TemplateManifest(root: $0, path: manifestPath, parent: parent?.manifest)
-    }
+    // A built-in's manifest comes composed from the build, without positions: one its nodes do
+    // not make is read again from its text, so that the error is placed at its line.
     let manifest: TemplateManifest
-    if let fromNode {
-      manifest = fromNode
+    if let manifestNode,
+      let composed = try? TemplateManifest(root: manifestNode, path: manifestPath, parent: parent?.manifest)
+    {
+      manifest = composed
     } else {
       manifest = try TemplateManifest(yaml: manifestText, path: manifestPath, parent: parent?.manifest)
     }

@@ -3,9 +3,6 @@ import ScaffoldBase
 /// Renders every file of a template against a context, after proving the template uses only
 /// names the context has. Nothing here touches the disk.
 public struct TemplateRenderer: Sendable {
-  /// `MustacheDocument.plainTextPragma`: every template file and partial starts with it.
-  static let plainTextPragma = MustacheDocument.plainTextPragma
-
   let template: Template
 
   public init(template: Template) {
