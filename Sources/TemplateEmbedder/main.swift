@@ -141,9 +141,11 @@ source += ManifestSource.builderDeclaration
 source += """
 
     /// The texts of `Templates/<name>/` parsed here as a run parses a template file or partial
-    /// (`MustacheDocument(templateText:)`), by path, each built on first use: a run takes these
-    /// instead of parsing. A text that does not parse is left out (a run reports it).
-    static func documents(_ name: String) -> [String: @Sendable () -> MustacheDocument] {
+    /// (`MustacheDocument(templateText:)`), by path, each read back from its encoded form on first
+    /// use (`MustacheDocument(encoded:)`): a run takes these instead of parsing. A text that does
+    /// not parse is left out (a run reports it); nil, for a form that does not read back, makes the
+    /// run parse the text.
+    static func documents(_ name: String) -> [String: @Sendable () -> MustacheDocument?] {
       switch name {
 
   """
@@ -151,22 +153,17 @@ for (index, folder) in folders.enumerated() {
   source += "    case \"\(swiftLiteralBody(folder.name))\": return documents\(index)\n"
 }
 source += "    default: return [:]\n    }\n  }\n"
-source += DocumentSource.nameHelperDeclaration
 for (index, folder) in folders.enumerated() {
   var entries = ""
-  var builders = ""
-  for (fileIndex, file) in folder.files.enumerated() where file.path != SharedParts.manifestFileName {
+  for file in folder.files where file.path != SharedParts.manifestFileName {
     guard let document = try? MustacheDocument(templateText: file.contents) else { continue }
-    let builder = "document\(index)_\(fileIndex)"
-    entries += "    \"\(swiftLiteralBody(file.path))\": { EmbeddedTemplates.\(builder)() },\n"
-    // Not optimised: the optimiser would make each array of nodes a static object, whose
-    // pointers to the texts the loader then relocates in every run, for every template: 420 KB of
-    // pages written before `main` (0.7 ms). Built by code, a run pays only for what it uses.
-    builders += "\n  @_optimize(none)\n  private static func \(builder)() -> MustacheDocument {\n"
-    builders += "    \(DocumentSource.expression(document))\n  }\n"
+    // A string literal read at run time: no array of nodes for the loader to relocate before
+    // `main`, and no unoptimised code building one.
+    let read = "MustacheDocument(encoded: \(DocumentSource.literal(document)))"
+    entries += "    \"\(swiftLiteralBody(file.path))\": { \(read) },\n"
   }
-  source += "\n  private static let documents\(index): [String: @Sendable () -> MustacheDocument] = "
-  source += (entries.isEmpty ? "[:]\n" : "[\n" + entries + "  ]\n") + builders
+  source += "\n  private static let documents\(index): [String: @Sendable () -> MustacheDocument?] = "
+  source += entries.isEmpty ? "[:]\n" : "[\n" + entries + "  ]\n"
 }
 for (index, folder) in folders.enumerated() {
   source += "\n  private static let folder\(index): [String: String] = [\n"

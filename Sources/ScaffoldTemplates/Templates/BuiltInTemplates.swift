@@ -127,11 +127,11 @@ final class DocumentMemo: @unchecked Sendable {
   private let lock = NSLock()
   private var documents: [TextBytes: MustacheDocument] = [:]
   /// Documents the build parsed (`EmbeddedTemplates.documents`), by text, built when first asked for.
-  private var built: [TextBytes: @Sendable () -> MustacheDocument] = [:]
+  private var built: [TextBytes: @Sendable () -> MustacheDocument?] = [:]
 
   /// Makes the documents the build parsed from `folder`'s texts (`builders`, by path) this memo's:
   /// a run then builds each from the binary instead of parsing its text.
-  func add(built builders: [String: @Sendable () -> MustacheDocument], for folder: [String: String]) {
+  func add(built builders: [String: @Sendable () -> MustacheDocument?], for folder: [String: String]) {
     let entries = builders.compactMap { path, build in folder[path].map { (TextBytes($0), build) } }
     lock.withLock {
       built.reserveCapacity(built.count + entries.count)
@@ -147,7 +147,7 @@ final class DocumentMemo: @unchecked Sendable {
     let key = TextBytes(text)
     let (known, build) = lock.withLock { (documents[key], built[key]) }
     if let known { return known }
-    guard let parsed = build?() ?? (try? parse(text)) else { return nil }
+    guard let parsed = build.flatMap({ $0() }) ?? (try? parse(text)) else { return nil }
     return lock.withLock {
       if let known = documents[key] { return known }
       documents[key] = parsed
