@@ -5,6 +5,7 @@ import Yams
 @testable import ScaffoldBase
 @testable import ScaffoldKit
 @testable import ScaffoldSpec
+@testable import ScaffoldTemplates
 
 /// A record's spec is read from its value (`loadRecorded(value:)`) without the round trip
 /// through JSON text and YAML that `loadRecorded(text:)` makes; the two must read alike.
@@ -20,6 +21,31 @@ struct RecordedSpecReadingTests {
       let fromText = try SpecLoader.loadRecorded(text: record.spec.jsonText(), file: "record")
       #expect(withoutLocations(fromValue) == withoutLocations(fromText), "\(path)")
     }
+  }
+
+  @Test("a recorded module's platforms by their rule alone are those its whole validation gives")
+  func platformsByTheirRule() throws {
+    var checked = 0
+    for path in try goldenRecordPaths() {
+      let record = try GenerationRecord(jsonText: String(contentsOfFile: path, encoding: .utf8), path: path)
+      let spec = try SpecLoader.loadRecorded(value: record.spec, file: "record")
+      guard let module = try? ModuleGenerator().module(from: spec) else { continue }
+      var ignored = DiagnosticCollector()
+      #expect(PackageSettingsRules.check(spec, into: &ignored).platforms == module.package.platforms, "\(path)")
+      checked += 1
+    }
+    for platforms: ContextValue in [
+      ["macOS": "14.0", "iOS": "17.0"], ["watchOS": "10.0"], ["visionOS": "1.0", "tvOS": "17.0"],
+    ] {
+      let spec = try SpecLoader.loadRecorded(
+        value: ["name": "Login", "architecture": "viper", "platforms": platforms], file: "record")
+      var ignored = DiagnosticCollector()
+      #expect(
+        PackageSettingsRules.check(spec, into: &ignored).platforms
+          == (try ModuleGenerator().module(from: spec)).package.platforms)
+      checked += 1
+    }
+    #expect(checked > 20)
   }
 
   @Test("params and platforms keep the order the text gives them, and sorted keys come first to last")
