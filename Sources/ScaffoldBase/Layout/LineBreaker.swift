@@ -21,17 +21,11 @@ struct LineBreaker {
     return pieces.flatMap { piece in broken(piece.text, continuation: piece.continues) }
   }
 
-  /// `text` split at its spaces, empty pieces dropped, as `split(separator: " ")` splits it. By
-  /// bytes when each byte is a character: splitting by `Character` walked grapheme breaks, a
-  /// hundred thousand instructions for a long line.
+  /// `text` split at its spaces, empty pieces dropped, as `split(separator: " ")` splits it:
+  /// by bytes when each byte is a character (`ByteSplit`), as splitting by `Character` walked
+  /// grapheme breaks, a hundred thousand instructions for a long line.
   static func words(of text: String) -> [String] {
-    var text = text
-    guard LineScanner.isOneBytePerCharacter(text.utf8) else { return text.split(separator: " ").map(String.init) }
-    return text.withUTF8 { bytes in
-      bytes.split(separator: UInt8(ascii: " ")).map { word in
-        String(decoding: UnsafeBufferPointer(rebasing: word), as: UTF8.self)
-      }
-    }
+    ByteSplit.pieces(of: text, at: " ").map(String.init)
   }
 
   /// No longer than the limit, or shorter when the line holds a collection of several elements:
