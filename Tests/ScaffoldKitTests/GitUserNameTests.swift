@@ -86,6 +86,24 @@ struct GitUserNameTests {
     #expect(GitUserName.read(environment: environment, folder: home) == .found("From Home"))
   }
 
+  @Test("in a worktree (a `.git` file naming its folder), the repository's file counts; as in git")
+  func worktree() throws {
+    let home = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = ["HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1", "PATH": "/usr/bin:/bin"]
+    let repository = home.appendingPathComponent("repo")
+    _ = try Self.git(["init", "-q", repository.path], in: home, environment: environment)
+    _ = try Self.git(["config", "user.name", "From Repository"], in: repository, environment: environment)
+    let identity = ["-c", "user.email=a@b.c", "-c", "user.name=A"]
+    let commit = identity + ["commit", "-q", "--allow-empty", "-m", "first"]
+    _ = try Self.git(commit, in: repository, environment: environment)
+    _ = try Self.git(["worktree", "add", "-q", "../side"], in: repository, environment: environment)
+    let inside = home.appendingPathComponent("side/Sources")
+    try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+    #expect(try Self.git(["config", "user.name"], in: inside, environment: environment) == "From Repository")
+    #expect(GitUserName.read(environment: environment, folder: inside) == .found("From Repository"))
+  }
+
   @Test("git -c and GIT_CONFIG_COUNT set values no file holds: left to git")
   func commandLineValuesNeedGit() {
     let folder = URL(fileURLWithPath: "/")

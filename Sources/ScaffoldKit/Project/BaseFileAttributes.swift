@@ -29,7 +29,7 @@ enum BaseFileAttributes {
   /// line for the bases (any pattern naming `.scaffold/` or `*.base`).
   static func isCovered(from root: URL) -> Bool {
     RepositoryFolders.upward(from: root).contains { folder in
-      guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
+      guard let data = FileManager.default.contents(atPath: FolderAncestry.path(path, in: folder)) else {
         return false
       }
       let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")

@@ -19,8 +19,8 @@ struct TeamFormatStyle: Equatable {
   /// so a run never reads far beyond the project. Nil when there is none, or it is no JSON.
   static func find(from root: URL) -> TeamFormatStyle? {
     for folder in RepositoryFolders.upward(from: root) {
-      let candidate = folder.appendingPathComponent(".swift-format")
-      if let data = FileManager.default.contents(atPath: candidate.path) { return read(data, path: candidate.path) }
+      let candidate = FolderAncestry.path(".swift-format", in: folder)
+      if let data = FileManager.default.contents(atPath: candidate) { return read(data, path: candidate) }
     }
     return nil
   }

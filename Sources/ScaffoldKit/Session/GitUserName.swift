@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldBase
 
 /// git's `user.name`, read from git's configuration files as `git config user.name` reads them,
 /// without starting git: a process start cost a one-module run about 50 ms, almost half its
@@ -143,14 +144,14 @@ public enum GitUserName {
     if let gitDirectory = environment["GIT_DIR"] {
       return URL(fileURLWithPath: gitDirectory, relativeTo: folder).standardizedFileURL
     }
-    var current = folder.standardizedFileURL
-    while true {
-      let candidate = current.appendingPathComponent(".git")
+    for path in FolderAncestry.paths(from: folder) {
+      let candidate = FolderAncestry.path(".git", in: path)
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
-        if isDirectory.boolValue { return candidate }
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
+        if isDirectory.boolValue { return URL(fileURLWithPath: candidate, isDirectory: true) }
+        let current = URL(fileURLWithPath: path, isDirectory: true)
         guard
-          let text = FileManager.default.contents(atPath: candidate.path).map({ String(decoding: $0, as: UTF8.self) }),
+          let text = FileManager.default.contents(atPath: candidate).map({ String(decoding: $0, as: UTF8.self) }),
           let line = text.split(whereSeparator: \.isNewline).first, line.hasPrefix("gitdir:")
         else { return nil }
         let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
@@ -161,9 +162,7 @@ public enum GitUserName {
         let commonPath = String(decoding: common, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return URL(fileURLWithPath: commonPath, relativeTo: gitDirectory.appendingPathComponent("")).standardizedFileURL
       }
-      let parent = current.deletingLastPathComponent()
-      if parent.path == current.path { return nil }
-      current = parent
     }
+    return nil
   }
 }

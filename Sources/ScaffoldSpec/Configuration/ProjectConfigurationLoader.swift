@@ -11,14 +11,11 @@ public enum ProjectConfigurationLoader {
 
   /// The nearest `.scaffold.yml` at or above `folder`, or `nil` when there is none.
   public static func find(from folder: URL) throws(ScaffoldError) -> ProjectConfiguration? {
-    var current = folder.standardizedFileURL
-    while true {
-      let candidate = current.appendingPathComponent(ProjectConfiguration.fileName)
-      if FileManager.default.fileExists(atPath: candidate.path) { return try load(atPath: candidate.path) }
-      let parent = current.deletingLastPathComponent()
-      if parent.path == current.path { return nil }
-      current = parent
+    for path in FolderAncestry.paths(from: folder) {
+      let candidate = FolderAncestry.path(ProjectConfiguration.fileName, in: path)
+      if FileManager.default.fileExists(atPath: candidate) { return try load(atPath: candidate) }
     }
+    return nil
   }
 
   public static func load(atPath path: String) throws(ScaffoldError) -> ProjectConfiguration {
