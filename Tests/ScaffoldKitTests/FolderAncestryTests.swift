@@ -7,7 +7,10 @@ import Testing
 struct FolderAncestryTests {
   @Test(
     "a folder's path and those above it, as the URL walk gave them",
-    arguments: ["/", "/tmp", "/tmp/", "/a/b/c", "/a/./b/../c/", "/a//b", "/a/b/..", "/.hidden/x y/ü"])
+    arguments: [
+      "/", "/tmp", "/tmp/", "/a/b/c", "/a/./b/../c/", "/a//b", "/a/b/..", "/.hidden/x y/ü", "/../x", "/a/../../b",
+      "/a/.", "/a/b/./", "/a/...", "/a/..b/c..",
+    ])
   func sameAsTheURLWalk(path: String) {
     let folder = URL(fileURLWithPath: path, isDirectory: true)
     var walked: [String] = []
@@ -25,5 +28,12 @@ struct FolderAncestryTests {
         FolderAncestry.path(".scaffold.yml", in: path)
           == URL(fileURLWithPath: url, isDirectory: true).appendingPathComponent(".scaffold.yml").path)
     }
+  }
+
+  @Test("a folder named relative to another: from its absolute path")
+  func relativeFolder() {
+    let base = URL(fileURLWithPath: "/base/dir/", isDirectory: true)
+    let folder = URL(fileURLWithPath: "sub/../x", isDirectory: true, relativeTo: base)
+    #expect(FolderAncestry.paths(from: folder) == ["/base/dir/x", "/base/dir", "/base", "/"])
   }
 }

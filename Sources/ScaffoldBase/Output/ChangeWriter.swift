@@ -124,16 +124,19 @@ public struct ChangeWriter {
 
   private func stage(_ files: [FileChange], in staging: URL) throws {
     try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-    var createdFolders: Set<String> = [staging.path]
+    let stagingPath = staging.path
+    var createdFolders: Set<String> = [stagingPath]
     var paths: [String] = []
+    // Paths joined as text: a `URL` a file (appending, its folder, its path) was a sixtieth of a
+    // one-module run. A plan's paths are relative, with no empty, `.` or `..` folder in them.
     for file in files {
-      let url = staging.appendingPathComponent(file.path)
-      let folder = url.deletingLastPathComponent()
+      let path = FolderAncestry.path(file.path, in: stagingPath)
+      let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? stagingPath
       // Each folder once: a 200-module plan has thousands of files in a few hundred folders.
-      if createdFolders.insert(folder.path).inserted {
-        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      if createdFolders.insert(folder).inserted {
+        try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
       }
-      paths.append(url.path)
+      paths.append(path)
     }
     let progress = log.progress("writing files", total: files.count)
     guard files.count >= Self.filesStagedInParallel else {

@@ -30,7 +30,7 @@ enum XcodeModuleFiles {
   static func recordedSupport(in paths: some Sequence<String>) -> String? {
     for path in paths {
       if path.hasPrefix(supportFolder + "/") { return supportFolder }
-      if let range = path.range(of: "/\(supportFolder)/") {
+      if let range = ByteSearch.firstRange(of: "/\(supportFolder)/", in: path) {
         return String(path[..<range.lowerBound]) + "/\(supportFolder)"
       }
     }

@@ -68,7 +68,7 @@ public enum GitUserName {
         guard let close = rest.firstIndex(of: "]") else { continue }
         let header = trimmedBlanks(rest[rest.index(after: rest.startIndex)..<close])
         let sectionName = header.prefix { !$0.isWhitespace && $0 != "\"" }.lowercased()
-        section = header.contains("\"") ? "\(sectionName).sub" : sectionName
+        section = header.utf8.contains(UInt8(ascii: "\"")) ? "\(sectionName).sub" : sectionName
         if section.hasPrefix("include") { return .needsGit }
         rest = rest[rest.index(after: close)...].drop(while: \.isWhitespace)
       }

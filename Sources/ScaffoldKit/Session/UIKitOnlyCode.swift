@@ -28,7 +28,7 @@ enum UIKitOnlyCode {
         if line.starts(with: "#if".utf8) {
           let condition = String(decoding: line, as: UTF8.self)
           let keepsUIKitAway = ["canImport(UIKit)", "os(iOS)", "os(tvOS)", "os(visionOS)"].contains {
-            condition.contains($0)
+            ByteSearch.contains($0, in: condition)
           }
           guards.append(keepsUIKitAway || guards.last == true)
         } else if line.starts(with: "#endif".utf8) {

@@ -6,7 +6,10 @@ import ScaffoldBase
 final class TemplateCache: @unchecked Sendable {
   private let lock = NSLock()
   private var templates: [String: Template] = [:]
-  private var prepared: [PreparedKey: PreparedTemplate] = [:]
+  /// By `PreparedKey.text`: a dictionary keyed by a type of ours makes the run check, once,
+  /// that the type is `Hashable` (a scan of every conformance the process has loaded, a tenth of
+  /// a millisecond on the path a one-module run waits on); `String`'s is checked already.
+  private var prepared: [String: PreparedTemplate] = [:]
 
   func template(_ name: String, load: () throws(ScaffoldError) -> Template) throws(ScaffoldError) -> Template {
     if let cached = lock.withLock({ templates[name] }) { return cached }
@@ -17,19 +20,25 @@ final class TemplateCache: @unchecked Sendable {
 
   /// A template prepared for one set of files (those whose `when` flags a module has): modules
   /// with the same flags share it, and a single module parses only what it renders.
-  struct PreparedKey: Hashable {
+  struct PreparedKey {
     var template: String
     var files: [Int]
     /// False for output paths alone (`ModuleGenerator.outline`).
     var bodies = true
+
+    /// One text for each key: the name comes last, after two lines that cannot hold a line break.
+    var text: String {
+      "\(bodies ? "bodies" : "paths")\n\(files.map(String.init).joined(separator: ","))\n\(template)"
+    }
   }
 
   func prepared(_ key: PreparedKey, prepare: () throws(ScaffoldError) -> PreparedTemplate)
     throws(ScaffoldError) -> PreparedTemplate
   {
-    if let cached = lock.withLock({ prepared[key] }) { return cached }
+    let text = key.text
+    if let cached = lock.withLock({ prepared[text] }) { return cached }
     let template = try prepare()
-    lock.withLock { prepared[key] = template }
+    lock.withLock { prepared[text] = template }
     return template
   }
 }
