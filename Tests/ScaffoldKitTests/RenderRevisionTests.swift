@@ -33,7 +33,8 @@ struct RenderRevisionTests {
   /// built-in's files prepared on one thread, and for a module read back with one context for
   /// its fingerprint and its output paths (the fingerprint's JSON hashed as bytes) and output
   /// paths alone rendered on the calling thread (and the renderer's pragma alias gone), and for
-  /// the breaker's words cut by `ByteSplit`, which render every golden byte for byte as before.
+  /// the breaker's words cut by `ByteSplit`, and for a recorded support folder found by
+  /// `ByteSearch`, which render every golden byte for byte as before.
   static let pinned = "043b7b97a4a4b77165c55004d3697e2a91c82ead0151a5c93f22f18759bace06"
 
   @Test("the rendering sources are those of the current revision")

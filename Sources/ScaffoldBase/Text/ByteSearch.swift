@@ -1,8 +1,8 @@
 /// Where one text first occurs in another, found by their UTF-8 bytes. `range(of:)` and
-/// `contains(_:)` with a text are Foundation's search, whose first use in a run costs more than a
-/// one-module run's whole scan of its paths. Meant for needles that begin and end with an ASCII
-/// byte (a path's `/Support/`, a condition's `canImport(UIKit)`): a match then starts and ends
-/// on a scalar's boundary, so the range slices the text as any other does.
+/// `contains(_:)` with a text are Foundation's search (the text bridged to `NSString`), which took
+/// a one-module run about 0.15 ms for a few dozen short texts. Meant for needles that begin and
+/// end with an ASCII byte (a path's `/Support/`, a condition's `canImport(UIKit)`): a match then
+/// starts and ends on a scalar's boundary, so the range slices the text as any other does.
 package enum ByteSearch {
   package static func firstRange(of needle: String, in text: String) -> Range<String.Index>? {
     let bytes = text.utf8

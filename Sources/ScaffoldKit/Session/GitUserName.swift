@@ -144,12 +144,12 @@ public enum GitUserName {
     if let gitDirectory = environment["GIT_DIR"] {
       return URL(fileURLWithPath: gitDirectory, relativeTo: folder).standardizedFileURL
     }
-    for path in FolderAncestry.paths(from: folder) {
-      let candidate = FolderAncestry.path(".git", in: path)
+    for folderPath in FolderAncestry.paths(from: folder) {
+      let candidate = FolderAncestry.path(".git", in: folderPath)
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
         if isDirectory.boolValue { return URL(fileURLWithPath: candidate, isDirectory: true) }
-        let current = URL(fileURLWithPath: path, isDirectory: true)
+        let current = URL(fileURLWithPath: folderPath, isDirectory: true)
         guard
           let text = FileManager.default.contents(atPath: candidate).map({ String(decoding: $0, as: UTF8.self) }),
           let line = text.split(whereSeparator: \.isNewline).first, line.hasPrefix("gitdir:")
