@@ -34,8 +34,9 @@ struct RenderRevisionTests {
   /// its fingerprint and its output paths (the fingerprint's JSON hashed as bytes) and output
   /// paths alone rendered on the calling thread (and the renderer's pragma alias gone), and for
   /// the breaker's words cut by `ByteSplit`, and for a recorded support folder found by
-  /// `ByteSearch`, which render every golden byte for byte as before.
-  static let pinned = "043b7b97a4a4b77165c55004d3697e2a91c82ead0151a5c93f22f18759bace06"
+  /// `ByteSearch` and a recorded file's path joined by `FolderAncestry`, which render every
+  /// golden byte for byte as before.
+  static let pinned = "b211e8fc3bf5f89fff7fe1499925c6849b8aac44e65a9906f40209d93270cf8f"
 
   @Test("the rendering sources are those of the current revision")
   func pinned() throws {

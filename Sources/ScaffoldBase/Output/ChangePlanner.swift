@@ -74,7 +74,7 @@ public struct ChangePlanner {
 
   private func existingText(of path: String, root: URL) throws(ScaffoldError) -> String? {
     if let known = try knownText?(path) { return known }
-    return try Self.existingText(atPath: Self.path(path, in: root.path))
+    return try Self.existingText(atPath: FolderAncestry.path(path, in: root.path))
   }
 
   private static func isUntouched(_ existing: String?, recorded: String?) -> Bool {
@@ -127,11 +127,5 @@ public struct ChangePlanner {
     // A file that is not UTF-8 cannot equal generated text; compare it as such, not as an error.
     case .bytes(let bytes): return String(decoding: bytes, as: UTF8.self)
     }
-  }
-
-  /// `relative` below the folder at `root` (a path as `URL.path` gives it), as
-  /// `appendingPathComponent` joins them.
-  package static func path(_ relative: String, in root: String) -> String {
-    root.hasSuffix("/") ? root + relative : root + "/" + relative
   }
 }

@@ -94,7 +94,7 @@ public struct DriftReport: Sendable, Equatable {
     // An unresolved merge is not in step with anything: CI must not pass it.
     let rootPath = root.path
     for path in record.files.keys.sorted() {
-      guard let text = try ChangePlanner.existingText(atPath: ChangePlanner.path(path, in: rootPath)),
+      guard let text = try ChangePlanner.existingText(atPath: FolderAncestry.path(path, in: rootPath)),
         ThreeWayMerge.hasConflictMarkers(text)
       else { continue }
       drifts.append(FileDrift(path: path, change: .conflicted, diff: nil))

@@ -154,7 +154,7 @@ struct ModuleFiles {
     let rootPath = root.path
     for index in files.indices {
       let path = files[index].path
-      guard let text = try ChangePlanner.existingText(atPath: ChangePlanner.path(path, in: rootPath)),
+      guard let text = try ChangePlanner.existingText(atPath: FolderAncestry.path(path, in: rootPath)),
         SHA256.hex(of: text) == record.files[path]
       else { return nil }
       files[index].contents = text
