@@ -44,7 +44,10 @@ let package = Package(
     // Sources/ScaffoldKit/README.md). What crosses targets inside the package is `package`.
     // Diagnostics, names, field types, values, the formatting stage, the plan of changes and
     // its atomic writing, the three-way merge.
-    .target(name: "ScaffoldBase", dependencies: ["Yams"]),
+    .target(name: "ScaffoldBase", dependencies: ["Yams", "CSHA256"]),
+    // SHA-256's blocks compressed with the processor's SHA instructions, where it has them
+    // (ScaffoldBase's `SHA256` asks, and falls back to its own rounds).
+    .target(name: "CSHA256"),
     // The spec: loading, validation into a Module, project configuration.
     .target(name: "ScaffoldSpec", dependencies: ["ScaffoldBase", "Yams"]),
     // Templates, their context, rendering, and the pipeline of one module (ModuleGenerator).

@@ -1,8 +1,14 @@
+import CSHA256
+
 /// SHA-256 (FIPS 180-4), for the content hashes of the generation record.
 ///
 /// Foundation on Linux has no CryptoKit, and the record only needs a stable, well-known digest,
-/// so a small implementation here beats a dependency on swift-crypto.
+/// so a small implementation here beats a dependency on swift-crypto. Where the processor has SHA
+/// instructions (x86-64's SHA extensions), the blocks are compressed with them (`CSHA256`).
 public enum SHA256 {
+  /// Whether this processor compresses blocks with its SHA instructions; asked once.
+  static let hasProcessorInstructions = scaffold_sha256_accelerated() != 0
+
   /// The digest of `text`'s UTF-8 bytes as 64 lower-case hex digits.
   public static func hex(of text: String) -> String {
     var text = text
@@ -44,8 +50,17 @@ public enum SHA256 {
     /// The bytes of a block not yet complete: fewer than 64.
     private var pending: [UInt8] = []
     private var length = 0
+    private let usesProcessorInstructions: Bool
 
-    public init() {}
+    public init() {
+      usesProcessorInstructions = SHA256.hasProcessorInstructions
+    }
+
+    /// With `usesProcessorInstructions` false, the portable rounds even where the processor has
+    /// SHA instructions: the tests hold the two to each other.
+    init(usesProcessorInstructions: Bool) {
+      self.usesProcessorInstructions = usesProcessorInstructions && SHA256.hasProcessorInstructions
+    }
 
     public mutating func update(_ text: String) {
       var text = text
@@ -91,6 +106,10 @@ public enum SHA256 {
     /// Whole 64-byte blocks, read in place.
     private mutating func compress(blocks: UnsafeRawBufferPointer) {
       guard let base = blocks.baseAddress, blocks.count >= 64 else { return }
+      if usesProcessorInstructions {
+        state.compressWithProcessor(base.assumingMemoryBound(to: UInt8.self), count: blocks.count / 64)
+        return
+      }
       withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
         roundConstants.withUnsafeBufferPointer { constants in
           guard let schedule = schedule.baseAddress, let constants = constants.baseAddress else { return }
@@ -115,6 +134,18 @@ public enum SHA256 {
     var h7: UInt32 = 0x5be0_cd19
 
     var words: [UInt32] { [h0, h1, h2, h3, h4, h5, h6, h7] }
+
+    /// `count` whole blocks at `blocks` into the state, by `scaffold_sha256_blocks`.
+    mutating func compressWithProcessor(_ blocks: UnsafePointer<UInt8>, count: Int) {
+      var packed = (h0, h1, h2, h3, h4, h5, h6, h7)
+      withUnsafeMutableBytes(of: &packed) { words in
+        roundConstants.withUnsafeBufferPointer { constants in
+          scaffold_sha256_blocks(
+            words.baseAddress?.assumingMemoryBound(to: UInt32.self), blocks, count, constants.baseAddress)
+        }
+      }
+      (h0, h1, h2, h3, h4, h5, h6, h7) = packed
+    }
 
     /// One 64-byte block at `block` into the state; `w` is the 64-word message schedule and `k`
     /// the round constants (FIPS 180-4's names).

@@ -14,11 +14,18 @@ public enum BuiltInTemplates {
     var result: Result<Template, ScaffoldError>?
   }
 
-  private static let slots = Dictionary(uniqueKeysWithValues: Architecture.allCases.map { ($0, Slot()) })
+  /// In `Architecture.allCases`' order. An array, not a dictionary by architecture: that
+  /// dictionary's type is made at run time, and checking that `Architecture` is `Hashable` scans
+  /// every conformance the process has loaded (0.2 ms on the prefetch's path, which the run
+  /// waits on).
+  private static let slots = Architecture.allCases.map { _ in Slot() }
 
   /// The built-in template for `architecture`, loaded on first use.
   static func template(_ architecture: Architecture) throws(ScaffoldError) -> Template {
-    guard let slot = slots[architecture] else { return try Template.loadBuiltIn(architecture) }
+    guard let index = Architecture.allCases.firstIndex(of: architecture) else {
+      return try Template.loadBuiltIn(architecture)
+    }
+    let slot = slots[index]
     slot.lock.lock()
     if let result = slot.result {
       slot.lock.unlock()
