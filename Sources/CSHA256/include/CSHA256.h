@@ -4,8 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Whether this processor has the SHA extensions `scaffold_sha256_blocks` needs (x86-64 SHA-NI
-/// with SSE4.1); elsewhere, and on every other architecture, 0.
+/// Whether this processor has what `scaffold_sha256_blocks` needs (x86-64 SHA-NI, SSE4.1 and
+/// SSSE3); 0 on a processor without them, and on every other architecture.
 int scaffold_sha256_accelerated(void);
 
 /// Compresses `count` whole 64-byte blocks at `blocks` into `state` (h0 to h7, FIPS 180-4) with

@@ -93,7 +93,7 @@ struct InitCommand: ParsableCommand {
         Terminal.printNote(note)
       }
       try initializer.importingRambafileTemplates(
-        rambafileTemplates, into: &configuration, environment: ProcessInfo.processInfo.environment
+        rambafileTemplates, into: &configuration, environment: Terminal.environment
       ).forEach(Terminal.printNote)
       let (plan, shown) = try initializer.write(configuration)
       if verbosityFlags.quiet { return }
