@@ -7,14 +7,14 @@ enum LineJoiner {
   /// One line as the joiner sees it.
   private struct Line {
     var text: String
-    var structure: LineStructure
+    var summary: LineSummary
     /// The state the line starts in.
     var start: LexState
     var startsInCode: Bool { start == .code }
     /// How many brackets are open across lines after it.
     var openCount: Int
     /// The innermost of them, when there is one.
-    var innermost: Character?
+    var innermost: UInt8?
     /// The depth (0 outermost) of the innermost `{` among them; -1 when none is a brace. What
     /// the joiner asks of the open brackets, kept instead of an array of them for every line.
     var innermostBrace: Int
@@ -24,16 +24,15 @@ enum LineJoiner {
     var isDirective: Bool
 
     var canContinue: Bool {
-      startsInCode && structure.endState == .code && !structure.hasComment && !structure.isUnterminated
-        && !isDirective
+      startsInCode && summary.endState == .code && !summary.hasComment && !summary.isUnterminated && !isDirective
     }
   }
 
-  /// A line of the output, and for a line left as it was, its structure as scanned from the
+  /// A line of the output, and for a line left as it was, its summary as scanned from the
   /// state it starts in (the caller scans it again only if it reaches it in another state).
   struct Joined {
     var text: String
-    var scanned: (start: LexState, structure: LineStructure)?
+    var scanned: (start: LexState, summary: LineSummary)?
   }
 
   static func joined(_ texts: [String]) -> [Joined] {
@@ -52,7 +51,7 @@ enum LineJoiner {
         }
         last = end
       }
-      output.append(Joined(text: text, scanned: last == index ? (lines[index].start, lines[index].structure) : nil))
+      output.append(Joined(text: text, scanned: last == index ? (lines[index].start, lines[index].summary) : nil))
       index = last + 1
     }
     return output
@@ -62,20 +61,23 @@ enum LineJoiner {
     var lines: [Line] = []
     lines.reserveCapacity(texts.count)
     var state = LexState.code
-    var open: [Character] = []
+    // The opening brackets open across lines, innermost last.
+    var open: [UInt8] = []
+    var scanner = LineScanner.summarizing()
     for text in texts {
-      let structure = LineScanner.scan(text, from: state)
+      let summary = scanner.summarize(text, from: state)
       var shallowest = open.count
-      for closer in structure.earlierClosers where open.last.map(LineScanner.partner(of:)) == closer {
+      for closer in scanner.earlierClosers where open.last.map(LineScanner.partner(ofByte:)) == closer {
         open.removeLast()
         shallowest = min(shallowest, open.count)
       }
-      for group in structure.groups where group.close == nil { open.append(group.opener) }
+      open += scanner.openers
       lines.append(
         Line(
-          text: text, structure: structure, start: state, openCount: open.count, innermost: open.last,
-          innermostBrace: open.lastIndex(of: "{") ?? -1, shallowest: shallowest, isDirective: isDirective(text)))
-      state = structure.endState
+          text: text, summary: summary, start: state, openCount: open.count, innermost: open.last,
+          innermostBrace: open.lastIndex(of: UInt8(ascii: "{")) ?? -1, shallowest: shallowest,
+          isDirective: isDirective(text)))
+      state = summary.endState
     }
     return lines
   }
@@ -96,7 +98,7 @@ enum LineJoiner {
     // Only a list this line opens: the rest of one whose first lines stay (around a closure's
     // body) stays too.
     guard lines[index].canContinue, lines[index].openCount > lines[index].shallowest,
-      let innermost = lines[index].innermost, innermost == "(" || innermost == "["
+      let innermost = lines[index].innermost, innermost == UInt8(ascii: "(") || innermost == UInt8(ascii: "[")
     else { return nil }
     let depth = lines[index].openCount
     var next = index + 1

@@ -1,26 +1,61 @@
 /// Scans one line, given the state the previous line ended in.
 ///
-/// It reads one byte per character (`units`): an ASCII line is its UTF-8 bytes as they are, and
-/// each other character becomes one stand-in byte of its class (`Unit`), so offsets stay
-/// character offsets and the scanner compares bytes, never `Character`s. Everything it decides on
-/// is ASCII; the classes keep a non-ASCII letter or digit part of a word.
+/// It reads one byte per character (`units`): an ASCII line is its UTF-8 bytes as they are, read
+/// in place, and each other character becomes one stand-in byte of its class (`Unit`), so offsets
+/// stay character offsets and the scanner compares bytes, never `Character`s. Everything it
+/// decides on is ASCII; the classes keep a non-ASCII letter or digit part of a word.
+///
+/// Two depths of scan share these rules. `scan` records everything the breaker needs of a line
+/// (`LineStructure`: each group, comma, colon, keyword). `summarize` records only how the line
+/// moves the open brackets and where it ends (`LineSummary`), which is all the joiner and the
+/// layout ask of the lines that fit, nearly all of them; a summarizing scanner is kept for a
+/// whole file and reuses its buffers, so a line costs no allocation.
 struct LineScanner {
-  private let characters: [UInt8]
+  private var characters = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// Whether the line's structure is recorded (`scan`), or only its summary (`summarize`).
+  private let detailed: Bool
   private var index = 0
   private var structure = LineStructure()
-  /// Open groups, innermost last.
+  /// The opening brackets of the groups open on this line, innermost last.
+  private(set) var openers: [UInt8] = []
+  /// The closing brackets of groups an earlier line opened, in order.
+  private(set) var earlierClosers: [UInt8] = []
+  /// With `detailed`: the open groups, as indices into the structure's groups, innermost last.
   private var stack: [Int] = []
   /// Per open brace: a `for` was met in it, so an `in` there is not a closure's.
   private var sawFor: Set<Int> = []
 
   static func scan(_ line: String, from state: LexState) -> LineStructure {
-    var scanner = LineScanner(characters: Unit.units(of: line))
-    scanner.run(from: state)
+    var scanner = LineScanner(detailed: true)
+    Unit.withUnits(of: line) { units in
+      scanner.characters = units
+      scanner.run(from: state)
+    }
     return scanner.structure
   }
 
-  private init(characters: [UInt8]) {
-    self.characters = characters
+  /// A scanner for `summarize`, to keep for the lines of a file.
+  static func summarizing() -> LineScanner { LineScanner(detailed: false) }
+
+  private init(detailed: Bool) {
+    self.detailed = detailed
+  }
+
+  /// The line's summary. `openers` and `earlierClosers` hold its brackets until the next line.
+  mutating func summarize(_ line: String, from state: LexState) -> LineSummary {
+    index = 0
+    structure = LineStructure()
+    openers.removeAll(keepingCapacity: true)
+    earlierClosers.removeAll(keepingCapacity: true)
+    Unit.withUnits(of: line) { units in
+      characters = units
+      run(from: state)
+    }
+    characters = UnsafeBufferPointer(start: nil, count: 0)
+    return LineSummary(
+      endState: structure.endState, hasComment: structure.hasComment, isUnterminated: structure.isUnterminated,
+      openedBraces: openers.reduce(0) { $1 == ASCII.openBrace ? $0 + 1 : $0 },
+      closedBraces: earlierClosers.reduce(0) { $1 == ASCII.closeBrace ? $0 + 1 : $0 })
   }
 
   /// The stand-in bytes of the characters that are not ASCII.
@@ -28,6 +63,18 @@ struct LineScanner {
     static let letter: UInt8 = 0x80
     static let digit: UInt8 = 0x81
     static let other: UInt8 = 0x82
+
+    /// One byte per character of `line`, given to `body`: the line's own UTF-8 bytes when each
+    /// is a character (a native string's, read in place), else the units made from its characters.
+    static func withUnits(of line: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+      let inPlace = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        guard isOneBytePerCharacter(bytes) else { return false }
+        body(bytes)
+        return true
+      }
+      guard inPlace != true else { return }
+      units(of: line).withUnsafeBufferPointer(body)
+    }
 
     /// One byte per character of `line`.
     static func units(of line: String) -> [UInt8] {
@@ -106,7 +153,7 @@ struct LineScanner {
       return string()
     }
     if isComparisonOrLogic {
-      if stack.isEmpty, isSpaced(2) { structure.operators.append(index) }
+      if detailed, openers.isEmpty, isSpaced(2) { structure.operators.append(index) }
       index += 2
       return true
     }
@@ -118,11 +165,8 @@ struct LineScanner {
       index += 1
       return true
     }
-    if character == ASCII.greaterThan, let open = stack.last, opener(of: open) == ASCII.lessThan,
-      characters[index - 1] != ASCII.minus
-    {
-      structure.groups[open].close = index
-      stack.removeLast()
+    if character == ASCII.greaterThan, openers.last == ASCII.lessThan, characters[index - 1] != ASCII.minus {
+      closeInnermost()
       index += 1
       return true
     }
@@ -131,39 +175,50 @@ struct LineScanner {
       open(character)
     case ASCII.closeParenthesis, ASCII.closeBracket, ASCII.closeBrace:
       // A closer whose opener is on an earlier line ends nothing of this line's.
-      if let open = stack.last, Self.partner(ofByte: opener(of: open)) == character {
-        structure.groups[open].close = index
-        stack.removeLast()
-      } else if stack.isEmpty {
-        structure.earlierClosers.append(Character(Unicode.Scalar(character)))
+      if let opener = openers.last, Self.partner(ofByte: opener) == character {
+        closeInnermost()
+      } else if openers.isEmpty {
+        earlierClosers.append(character)
       }
-    case ASCII.comma:
-      if let open = stack.last { structure.groups[open].commas.append(index) }
-    case ASCII.colon:
-      if stack.isEmpty, next == ASCII.space { structure.colons.append(index) }
-    case ASCII.dot:
-      if stack.isEmpty, index > 0, Self.isIdentifierTail(characters[index - 1]) {
-        structure.memberDots.append(index)
-      }
-    case ASCII.equals:
-      let before = index > 0 ? characters[index - 1] : ASCII.space
-      if stack.isEmpty, next != ASCII.equals, !Self.isOperatorByte(before) { structure.assignments.append(index) }
     default:
-      break
+      if detailed { recordPunctuation(character, next: next) }
     }
     index += 1
     return true
   }
 
+  /// The commas, top-level colons, member dots and assignments the breaker splits at.
+  private mutating func recordPunctuation(_ character: UInt8, next: UInt8?) {
+    switch character {
+    case ASCII.comma:
+      if let open = stack.last { structure.groups[open].commas.append(index) }
+    case ASCII.colon:
+      if openers.isEmpty, next == ASCII.space { structure.colons.append(index) }
+    case ASCII.dot:
+      if openers.isEmpty, index > 0, Self.isIdentifierTail(characters[index - 1]) {
+        structure.memberDots.append(index)
+      }
+    case ASCII.equals:
+      let before = index > 0 ? characters[index - 1] : ASCII.space
+      if openers.isEmpty, next != ASCII.equals, !Self.isOperatorByte(before) { structure.assignments.append(index) }
+    default:
+      break
+    }
+  }
+
   /// A bracket group opened here, by `opener`.
   private mutating func open(_ opener: UInt8) {
+    openers.append(opener)
+    guard detailed else { return }
     structure.groups.append(BracketGroup(open: index, opener: Character(Unicode.Scalar(opener)), parent: stack.last))
     stack.append(structure.groups.count - 1)
   }
 
-  /// The bracket that opened group `group`: the byte at its offset.
-  private func opener(of group: Int) -> UInt8 {
-    characters[structure.groups[group].open]
+  /// The innermost open group closed here.
+  private mutating func closeInnermost() {
+    openers.removeLast()
+    guard detailed else { return }
+    structure.groups[stack.removeLast()].close = index
   }
 
   private mutating func word() -> Bool {
@@ -171,18 +226,19 @@ struct LineScanner {
     while index < characters.count, Self.isIdentifierTail(characters[index]) || characters[index] == ASCII.underscore {
       index += 1
     }
-    // Only the keywords below matter: the word is compared with them in place, never made
-    // into a string (most of a line's words are names, and this runs for every one).
+    // Only the keywords below matter, and only to the breaker: the word is compared with them in
+    // place, never made into a string (most of a line's words are names).
+    guard detailed else { return true }
     let word = start..<index
-    if stack.isEmpty, structure.elseKeyword == nil, isWord(word, "else") { structure.elseKeyword = start }
-    if stack.isEmpty, structure.whereKeyword == nil, isWord(word, "where") { structure.whereKeyword = start }
+    if openers.isEmpty, structure.elseKeyword == nil, isWord(word, "else") { structure.elseKeyword = start }
+    if openers.isEmpty, structure.whereKeyword == nil, isWord(word, "where") { structure.whereKeyword = start }
     // `private(set)`: a modifier's parentheses are never a list to break.
     if index < characters.count, characters[index] == ASCII.openParenthesis,
       Self.parenthesizedModifiers.contains(where: { isWord(word, $0) })
     {
       structure.modifierParentheses.append(index)
     }
-    if let open = stack.last, opener(of: open) == ASCII.openBrace {
+    if let open = stack.last, openers.last == ASCII.openBrace {
       if isWord(word, "for") { sawFor.insert(open) }
       if isWord(word, "in"), structure.groups[open].closureIn == nil, !sawFor.contains(open) {
         structure.groups[open].closureIn = start

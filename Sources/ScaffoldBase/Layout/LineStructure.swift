@@ -38,8 +38,6 @@ struct LineStructure: Equatable {
   var whereKeyword: Int?
   /// Offsets of member accesses (`Type.member`) outside every bracket, strings and comments.
   var memberDots: [Int] = []
-  /// Closing brackets of groups an earlier line opened, in order.
-  var earlierClosers: [Character] = []
   /// Offsets of the parentheses of modifiers (`private(set)`, `unowned(unsafe)`).
   var modifierParentheses: [Int] = []
   /// The line ends in a `//` comment.
@@ -47,4 +45,20 @@ struct LineStructure: Equatable {
   var endState: LexState = .code
   /// A string literal the line does not close: the line is left as it is.
   var isUnterminated = false
+}
+
+/// What the joiner and the layout ask of a line that fits: where it ends, whether it can be
+/// joined, and how many braces it opens and closes (a closure body's lines move with it). The
+/// brackets themselves stay with the scanner (`LineScanner.summarize`), so a summary is kept for
+/// every line of a file without an array of its own.
+struct LineSummary: Equatable {
+  var endState: LexState
+  /// The line ends in a `//` comment.
+  var hasComment: Bool
+  /// A string literal the line does not close.
+  var isUnterminated: Bool
+  /// Braces the line leaves open.
+  var openedBraces: Int
+  /// Braces the line closes that earlier lines opened.
+  var closedBraces: Int
 }

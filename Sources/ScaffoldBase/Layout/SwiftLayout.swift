@@ -40,19 +40,20 @@ public struct SwiftLayout: Sendable, Equatable {
     // Closures whose first line the breaker moved in (`let handler: … =` / `{ route in`): their
     // lines, to the closing brace, move as much, as swift-format indents them.
     var bodyShifts: [(shift: Int, depth: Int)] = []
+    // For the lines the joiner made, and those reached in another state than it scanned them in.
+    var scanner = LineScanner.summarizing()
     for joined in lines {
       let line = joined.text
-      let structure =
-        joined.scanned.flatMap { $0.start == state ? $0.structure : nil } ?? LineScanner.scan(line, from: state)
+      let summary =
+        joined.scanned.flatMap { $0.start == state ? $0.summary : nil } ?? scanner.summarize(line, from: state)
       guard state == .code else {
         output.append(Self.shifted(line, by: literalShift))
-        state = structure.endState
+        state = summary.endState
         continue
       }
       var reindented = Self.shifted(reindent(line), by: bodyShifts.reduce(0) { $0 + $1.shift })
-      // Counted without building arrays: this runs for every line of every file.
-      let opened = structure.groups.reduce(0) { $1.opener == "{" && $1.close == nil ? $0 + 1 : $0 }
-      let closed = structure.earlierClosers.reduce(0) { $1 == "}" ? $0 + 1 : $0 }
+      let opened = summary.openedBraces
+      let closed = summary.closedBraces
       if !bodyShifts.isEmpty {
         bodyShifts = bodyShifts.map { ($0.shift, $0.depth + opened - closed) }.filter { $0.depth > 0 }
       }
@@ -68,9 +69,9 @@ public struct SwiftLayout: Sendable, Equatable {
       literalShift = Self.leadingSpaces(reindented) - Self.leadingSpaces(line)
       // A line shorter than the limit in bytes is neither wrapped nor broken: most lines, which
       // need no array of their own.
-      guard structure.endState == .code, reindented.utf8.count >= lineLength else {
+      guard summary.endState == .code, reindented.utf8.count >= lineLength else {
         output.append(reindented)
-        state = structure.endState
+        state = summary.endState
         continue
       }
       let laidOut = wrappedComment(reindented) ?? LineBreaker(layout: self).broken(reindented)
@@ -83,7 +84,7 @@ public struct SwiftLayout: Sendable, Equatable {
         bodyShifts.append((Self.leadingSpaces(last) - Self.leadingSpaces(reindented), opened))
       }
       output += laidOut
-      state = structure.endState
+      state = summary.endState
     }
     return output.joined(separator: "\n")
   }

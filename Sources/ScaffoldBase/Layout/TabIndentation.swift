@@ -10,9 +10,10 @@ enum TabIndentation {
   static func converted(_ text: String, tabWidth: Int) -> String {
     var state = LexState.code
     var lines: [String] = []
+    var scanner = LineScanner.summarizing()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
       let starts = state
-      state = LineScanner.scan(line, from: state).endState
+      state = scanner.summarize(line, from: state).endState
       if case .multilineString = starts {
         lines.append(line)
         continue
