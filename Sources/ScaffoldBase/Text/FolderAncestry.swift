@@ -19,12 +19,17 @@ package enum FolderAncestry {
         components.append(component)
       }
     }
+    // Each folder's path is the one above it and its name, written with concrete `String`s: a
+    // generic `joined` or `+` of a `Substring` asks the runtime for a conformance, a scan of
+    // every loaded library's conformances the first time (some 60 µs here, on the main thread).
     var paths: [String] = []
-    while !components.isEmpty {
-      paths.append("/" + components.joined(separator: "/"))
-      components.removeLast()
+    var ancestor = ""
+    for component in components {
+      ancestor += "/"
+      ancestor += String(component)
+      paths.append(ancestor)
     }
-    return paths + ["/"]
+    return paths.reversed() + ["/"]
   }
 
   /// The path of `name` in the folder at `folder`: no doubled slash at the root.

@@ -43,8 +43,8 @@ public enum GitUserName {
     }
     var name: String?
     for file in files(environment: environment, folder: folder) {
-      guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-      switch userName(inConfig: String(decoding: data, as: UTF8.self)) {
+      guard let bytes = FileBytes.read(atPath: file.path) else { continue }
+      switch userName(inConfig: String(decoding: bytes, as: UTF8.self)) {
       case .needsGit: return .needsGit
       case .found(let value?): name = value
       case .found(nil): continue
@@ -151,13 +151,13 @@ public enum GitUserName {
         if isDirectory.boolValue { return URL(fileURLWithPath: candidate, isDirectory: true) }
         let current = URL(fileURLWithPath: folderPath, isDirectory: true)
         guard
-          let text = FileManager.default.contents(atPath: candidate).map({ String(decoding: $0, as: UTF8.self) }),
+          let text = FileBytes.read(atPath: candidate).map({ String(decoding: $0, as: UTF8.self) }),
           let line = text.split(whereSeparator: \.isNewline).first, line.hasPrefix("gitdir:")
         else { return nil }
         let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
         let gitDirectory = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
         // A worktree's git folder names the repository's own, which holds the config.
-        guard let common = FileManager.default.contents(atPath: gitDirectory.appendingPathComponent("commondir").path)
+        guard let common = FileBytes.read(atPath: gitDirectory.appendingPathComponent("commondir").path)
         else { return gitDirectory }
         let commonPath = String(decoding: common, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return URL(fileURLWithPath: commonPath, relativeTo: gitDirectory.appendingPathComponent("")).standardizedFileURL
