@@ -15,7 +15,9 @@ public enum PlanText {
     if outcome.written && plan.createsRoot {
       // A template without test files gives a package with no test target, where `swift test`
       // fails ("no tests found"): suggest only what will work.
-      let hasTests = plan.files.contains { $0.path == "Package.swift" && $0.contents.contains(".testTarget(") }
+      let hasTests = plan.files.contains {
+        $0.path == "Package.swift" && ByteSearch.contains(".testTarget(", in: $0.contents)
+      }
       if UIKitOnlyCode.isIn(plan.files) {
         // `swift build` would stop at "no such module 'UIKit'" on Linux and on macOS alike.
         text +=

@@ -1,5 +1,13 @@
 import ScaffoldBase
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Whether generated code builds only where UIKit is: some Swift file imports UIKit outside an
 /// `#if canImport(UIKit)` or `#if os(iOS)` (`tvOS`, `visionOS`) block, as Generamba templates do.
 /// The built-ins guard every UIKit import, so their packages build with `swift build` anywhere.
@@ -10,9 +18,12 @@ enum UIKitOnlyCode {
 
   static func importsUIKitUnguarded(_ text: String) -> Bool {
     // Over the bytes, with only `#if` and import lines decoded: `generate` asks this of
-    // thousands of files, and a `Substring` a line made it a seventh of a 200-module run.
+    // thousands of files, and a `Substring` a line made it a seventh of a 200-module run. A
+    // line's end is found by `memchr`, and a line is looked at no further than its first byte
+    // unless that is `#`, `i` or `@`: byte by byte, this was 0.1 ms of a one-module run.
     var text = text
     return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
       // One entry per open `#if`: whether it (or one around it) keeps UIKit away from Linux.
       var guards: [Bool] = []
       var start = 0
@@ -21,23 +32,32 @@ enum UIKitOnlyCode {
         while code < bytes.count, bytes[code] == UInt8(ascii: " ") || bytes[code] == UInt8(ascii: "\t") {
           code += 1
         }
-        var end = code
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let end =
+          memchr(base + code, Int32(UInt8(ascii: "\n")), bytes.count - code).map {
+            UnsafeRawPointer($0) - UnsafeRawPointer(base)
+          } ?? bytes.count
         let line = UnsafeBufferPointer(rebasing: bytes[code..<end])
         start = end + 1
-        if line.starts(with: "#if".utf8) {
-          let condition = String(decoding: line, as: UTF8.self)
-          let keepsUIKitAway = ["canImport(UIKit)", "os(iOS)", "os(tvOS)", "os(visionOS)"].contains {
-            ByteSearch.contains($0, in: condition)
+        switch line.first {
+        case UInt8(ascii: "#"):
+          if line.starts(with: "#if".utf8) {
+            let condition = String(decoding: line, as: UTF8.self)
+            let keepsUIKitAway = ["canImport(UIKit)", "os(iOS)", "os(tvOS)", "os(visionOS)"].contains {
+              ByteSearch.contains($0, in: condition)
+            }
+            guards.append(keepsUIKitAway || guards.last == true)
+          } else if line.starts(with: "#endif".utf8) {
+            _ = guards.popLast()
           }
-          guards.append(keepsUIKitAway || guards.last == true)
-        } else if line.starts(with: "#endif".utf8) {
-          _ = guards.popLast()
-        } else if guards.last != true,
-          line.starts(with: "import ".utf8) || (line.starts(with: "@".utf8) && mentionsImport(line)),
-          isUIKitImport(Substring(String(decoding: line, as: UTF8.self)))
-        {
-          return true
+        case UInt8(ascii: "i"), UInt8(ascii: "@"):
+          if guards.last != true,
+            line.starts(with: "import ".utf8) || (line.first == UInt8(ascii: "@") && mentionsImport(line)),
+            isUIKitImport(Substring(String(decoding: line, as: UTF8.self)))
+          {
+            return true
+          }
+        default:
+          continue
         }
       }
       return false
