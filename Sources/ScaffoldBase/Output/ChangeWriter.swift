@@ -123,8 +123,8 @@ public struct ChangeWriter {
   }
 
   private func stage(_ files: [FileChange], in staging: URL) throws {
-    try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
     let stagingPath = staging.path
+    try StagedFile.createFolder(at: stagingPath)
     var createdFolders: Set<String> = [stagingPath]
     var paths: [String] = []
     // Paths joined as text: a `URL` a file (appending, its folder, its path) took about 3 % of a
@@ -134,7 +134,7 @@ public struct ChangeWriter {
       let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? stagingPath
       // Each folder once: a 200-module plan has thousands of files in a few hundred folders.
       if createdFolders.insert(folder).inserted {
-        try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try StagedFile.createFolder(at: folder)
       }
       paths.append(path)
     }
