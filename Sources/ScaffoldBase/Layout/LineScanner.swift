@@ -290,23 +290,6 @@ struct LineScanner {
       || unit == Unit.digit
   }
 
-  /// A letter or `_`, which starts a word. ASCII is decided from its byte: Unicode's
-  /// properties are looked up only for other characters, which generated code rarely has.
-  static func isIdentifierHead(_ character: Character) -> Bool {
-    if let byte = character.asciiValue {
-      return (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
-    }
-    return character.isLetter
-  }
-
-  /// A letter or a digit, which goes on a word (`_` is checked where it counts).
-  static func isIdentifierTail(_ character: Character) -> Bool {
-    if let byte = character.asciiValue {
-      return (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57)
-    }
-    return character.isLetter || character.isNumber
-  }
-
   /// An operator of `length` characters here stands between spaces (a binary operator).
   private func isSpaced(_ length: Int) -> Bool {
     index > 0 && characters[index - 1] == " " && peek(length) == " "
@@ -319,15 +302,6 @@ struct LineScanner {
     case ASCII.openBracket: ASCII.closeBracket
     case ASCII.lessThan: ASCII.greaterThan
     default: ASCII.closeBrace
-    }
-  }
-
-  static func partner(of opener: Character) -> Character {
-    switch opener {
-    case "(": ")"
-    case "[": "]"
-    case "<": ">"
-    default: "}"
     }
   }
 
